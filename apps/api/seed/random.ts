@@ -1,0 +1,22 @@
+/** mulberry32: a tiny deterministic PRNG so the demo data is the same on every machine. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => {
+      const item = list[Math.floor(next() * list.length)]
+      if (item === undefined) throw new Error('pick from an empty list')
+      return item
+    },
+    chance: (p: number) => next() < p,
+  }
+}
+export type Random = ReturnType<typeof createRandom>

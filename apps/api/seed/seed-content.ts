@@ -1,0 +1,224 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../src/db/client.ts'
+import {
+  categories,
+  events,
+  navigationItems,
+  pages,
+  promoCodes,
+  promotions,
+  pushMessages,
+  redirects,
+} from '../src/db/schema/index.ts'
+
+/** The words of each demo tenant, picked once so the seeding code stays one path. */
+const TEXTS = {
+  gear: {
+    deals: 'Акции',
+    myOrders: 'Мои заказы',
+    blog: 'Блог',
+    promo1: {
+      slug: 'winter-sale',
+      title: 'Зимняя распродажа',
+      description: 'Скидки до 30% на пуховики и ботинки.',
+      terms: 'Акция действует до 31 января.',
+    },
+    promo2: {
+      slug: 'new-collection',
+      title: 'Новая коллекция',
+      description: 'Снаряжение сезона 2026/27.',
+      terms: '',
+    },
+    organizer: 'Тропа',
+    meetup: { title: 'Встреча туристов', speaker: 'Алексей Смирнов' },
+    webinar: 'Как собрать рюкзак',
+    privacy: ['Политика конфиденциальности', 'Мы храним только необходимые данные.'],
+    terms: ['Условия', 'Условия продажи.'],
+    courier: ['Доставка курьером', 'Доставим за 1-3 дня.'],
+    home: { title: 'Главная', hits: 'Хиты продаж', categories: 'Категории', fresh: 'Новинки' },
+    codePrefix: '',
+  },
+  travel: {
+    deals: 'Deals',
+    myOrders: 'My trips',
+    blog: 'Travel blog',
+    promo1: {
+      slug: 'early-bird',
+      title: 'Early bird deals',
+      description: 'Book three months ahead and save.',
+      terms: 'Valid for departures until March.',
+    },
+    promo2: { slug: 'family-trips', title: 'Family trips', description: 'Trips kids love.', terms: '' },
+    organizer: 'Wayfarer',
+    meetup: { title: 'Travellers meetup', speaker: 'Jane Doe' },
+    webinar: 'Packing light',
+    privacy: ['Privacy policy', 'We keep only the data we need.'],
+    terms: ['Terms', 'Terms of sale.'],
+    courier: ['Courier delivery', 'Documents are delivered in 1-3 days.'],
+    home: { title: 'Home', hits: 'Popular trips', categories: 'Destinations', fresh: 'New' },
+    codePrefix: 'TRIP',
+  },
+} as const
+
+type Texts = (typeof TEXTS)[keyof typeof TEXTS]
+
+/** Menu, promotions, events, pages, redirects and promo codes of one tenant. */
+export async function seedContent(db: Database, companyId: number, productIds: number[], isGear: boolean) {
+  const t: Texts = isGear ? TEXTS.gear : TEXTS.travel
+  const topLevel = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      parentId: categories.parentId,
+    })
+    .from(categories)
+    .where(eq(categories.companyId, companyId))
+    .then((rows) => rows.filter((c) => c.parentId === null))
+  await seedNavigation(db, companyId, t, topLevel)
+  await seedPromotionsAndEvents(db, companyId, t, productIds)
+  await seedPages(db, companyId, t, productIds, topLevel)
+  await db.insert(redirects).values([
+    { companyId, path: '/old-catalog/', target: '/catalog/', permanent: true },
+    { companyId, path: '/blog/', target: 'https://example.com/blog', permanent: false },
+  ])
+  await db.insert(pushMessages).values([
+    { companyId, type: 'PROMOTION', value: t.promo1.slug, title: t.promo1.title, body: t.promo1.description },
+    { companyId, type: 'LINK', value: null, title: t.deals, body: t.promo2.description },
+  ])
+  const p = t.codePrefix
+  await db.insert(promoCodes).values([
+    { companyId, code: `${p}WELCOME10`, percent: 10 },
+    { companyId, code: `${p}SALE500`, amountMinor: 50_000 },
+    { companyId, code: `${p}EXPIRED`, percent: 20, activeUntil: new Date(Date.UTC(2025, 0, 1)) },
+    { companyId, code: `${p}RUNOUT`, percent: 15, maxUses: 1, usedCount: 1 },
+    { companyId, code: `${p}ONLYONE`, percent: 25, productId: productIds[0] ?? null },
+  ])
+}
+
+async function seedNavigation(
+  db: Database,
+  companyId: number,
+  t: Texts,
+  topLevel: { id: number; name: string; slug: string }[],
+) {
+  const display = { mode: 'tile', is_desktop: true, is_mobile: true }
+  await db.insert(navigationItems).values([
+    ...topLevel.map((c, n) => ({
+      companyId,
+      name: c.name,
+      type: 'PRODUCT_CATEGORY' as const,
+      slug: c.slug,
+      value: String(c.id),
+      sort: n,
+      displaySettings: display,
+    })),
+    {
+      companyId,
+      name: t.deals,
+      type: 'PROMOTION' as const,
+      slug: t.promo1.slug,
+      sort: 10,
+      displaySettings: display,
+    },
+    {
+      companyId,
+      name: t.myOrders,
+      type: 'LINK' as const,
+      value: '/my/orders/',
+      sort: 11,
+      authenticationRequired: true,
+      displaySettings: display,
+    },
+    {
+      companyId,
+      name: t.blog,
+      type: 'LINK' as const,
+      value: 'https://example.com/blog',
+      sort: 12,
+      displaySettings: { ...display, is_mobile: false },
+    },
+  ])
+}
+
+async function seedPromotionsAndEvents(db: Database, companyId: number, t: Texts, productIds: number[]) {
+  const since = new Date(Date.UTC(2026, 9, 1))
+  await db.insert(promotions).values([
+    {
+      companyId,
+      ...t.promo1,
+      activeSince: since,
+      activeUntil: new Date(Date.UTC(2027, 0, 31)),
+      productIds: productIds.slice(0, 24),
+    },
+    { companyId, ...t.promo2, activeSince: since, activeUntil: null, productIds: productIds.slice(24, 48) },
+  ])
+  await db.insert(events).values([
+    {
+      companyId,
+      slug: 'meetup',
+      title: t.meetup.title,
+      startsAt: new Date(Date.UTC(2026, 11, 12, 16)),
+      durationMinutes: 120,
+      organizer: t.organizer,
+      speaker: t.meetup.speaker,
+      type: 'offline',
+    },
+    {
+      companyId,
+      slug: 'webinar',
+      title: t.webinar,
+      startsAt: new Date(Date.UTC(2026, 11, 20, 15)),
+      durationMinutes: 60,
+      organizer: t.organizer,
+      speaker: null,
+      type: 'online',
+    },
+  ])
+}
+
+async function seedPages(
+  db: Database,
+  companyId: number,
+  t: Texts,
+  productIds: number[],
+  topLevel: { id: number }[],
+) {
+  await db.insert(pages).values([
+    { companyId, kind: 'static', slug: 'privacy', title: t.privacy[0], body: t.privacy[1] },
+    { companyId, kind: 'static', slug: 'terms', title: t.terms[0], body: t.terms[1] },
+    { companyId, kind: 'static', slug: 'delivery/courier', title: t.courier[0], body: t.courier[1] },
+    // Product pages link their size guide by slug (products.size_guide).
+    {
+      companyId,
+      kind: 'static',
+      slug: 'size-guide-clothes',
+      title: 'Size guide: clothes',
+      body: 'S: chest 88-96 cm; M: 96-104 cm; L: 104-112 cm; XL: 112-120 cm; XXL: 120-128 cm.',
+    },
+    {
+      companyId,
+      kind: 'static',
+      slug: 'size-guide-footwear',
+      title: 'Size guide: footwear',
+      body: '39: 25 cm; 40: 25.7 cm; 41: 26.3 cm; 42: 27 cm; 43: 27.7 cm; 44: 28.3 cm; 45: 29 cm (foot length).',
+    },
+    {
+      companyId,
+      kind: 'section',
+      slug: 'home',
+      title: t.home.title,
+      blocks: [
+        {
+          type: 'banner',
+          title: t.promo1.title,
+          href: `/promotions/${t.promo1.slug}/`,
+          image: `/media/banners/${companyId}-1.svg`,
+        },
+        { type: 'products', title: t.home.hits, product_ids: productIds.slice(0, 8) },
+        { type: 'categories', title: t.home.categories, category_ids: topLevel.map((c) => c.id) },
+        { type: 'products', title: t.home.fresh, product_ids: productIds.slice(-8) },
+      ],
+    },
+  ])
+}

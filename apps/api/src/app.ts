@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { isDevOutboxEnabled } from './env.ts'
+import { authMiddleware } from './http/auth.middleware.ts'
+import type { AppEnv, Deps } from './http/context.ts'
+import { ApiProblem } from './http/errors.ts'
+import { tenantMiddleware } from './http/tenant.middleware.ts'
+import { addressRoutes } from './modules/address/address.routes.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { cartRoutes } from './modules/cart/cart.routes.ts'
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
+import { contentRoutes } from './modules/content/content.routes.ts'
+import { customerRoutes } from './modules/customers/customers.routes.ts'
+import { devRoutes } from './modules/dev/dev.routes.ts'
+import { deviceRoutes } from './modules/devices/devices.routes.ts'
+import { docsRoutes } from './modules/docs/docs.routes.ts'
+import { mediaRoutes } from './modules/media/media.routes.ts'
+import { oauthRoutes } from './modules/oauth/oauth.routes.ts'
+import { orderRoutes } from './modules/orders/orders.routes.ts'
+import { notificationRoutes, paymentRoutes, sandboxBankRoutes } from './modules/payments/payments.routes.ts'
+import type { PaymentProvider } from './modules/payments/provider.ts'
+import { SandboxProvider } from './modules/payments/sandbox-provider.ts'
+import { YooKassaProvider } from './modules/payments/yookassa-provider.ts'
+import { tenantRoutes } from './modules/tenants/tenants.routes.ts'
+
+/** Composes the API from its modules. Everything with side effects comes in through `deps`. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>({ strict: true })
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || crypto.randomUUID()
+    const started = performance.now()
+    c.set('deps', deps)
+    c.set('requestId', requestId)
+    c.set('log', deps.logger.child({ requestId }))
+    c.header('X-Request-Id', requestId)
+    await next()
+    c.var.log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    )
+  })
+
+  app.onError((error, c) => {
+    if (error instanceof ApiProblem) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
+      return c.json(error.body, error.status)
+    }
+    if (error instanceof HTTPException)
+      return c.json({ detail: error.message || 'Bad request.' }, error.status)
+    c.var.log.error({ err: error }, 'unhandled error')
+    return c.json({ detail: 'Internal server error.' }, 500)
+  })
+  app.notFound((c) => c.json({ detail: 'Not found.' }, 404))
+
+  app.get('/health', async (c) => {
+    await deps.db.execute(sql`select 1`)
+    return c.json({ status: 'ok' })
+  })
+
+  const sandbox = new SandboxProvider({ secret: deps.env.AUTH_SECRET, publicUrl: deps.env.PUBLIC_URL })
+  const payment = deps.payment ?? configuredProvider(deps.env) ?? sandbox
+  app.route('/', mediaRoutes)
+  app.route('/', docsRoutes(deps.env.PUBLIC_URL))
+  app.route('/', notificationRoutes(payment))
+  if (payment === sandbox) app.route('/', sandboxBankRoutes(sandbox))
+  // The dev outbox is read by people and e2e tests across tenants, so it sits before the tenant gate.
+  if (isDevOutboxEnabled(deps.env)) app.route('/', devRoutes)
+
+  const api = new Hono<AppEnv>({ strict: true })
+  api.use('/api/*', tenantMiddleware(), authMiddleware())
+  for (const routes of [
+    tenantRoutes,
+    authRoutes,
+    customerRoutes,
+    catalogRoutes,
+    contentRoutes,
+    cartRoutes,
+    orderRoutes,
+    paymentRoutes(payment),
+    addressRoutes,
+    deviceRoutes,
+    oauthRoutes,
+  ])
+    api.route('/', routes)
+  app.route('/', api)
+  return app
+}
+
+/** The provider chosen by configuration; undefined means the sandbox. */
+function configuredProvider(env: Deps['env']): PaymentProvider | undefined {
+  if (env.PAYMENT_PROVIDER !== 'yookassa' || !env.YOOKASSA_SHOP_ID || !env.YOOKASSA_SECRET_KEY)
+    return undefined
+  return new YooKassaProvider({
+    apiUrl: env.YOOKASSA_API_URL,
+    shopId: env.YOOKASSA_SHOP_ID,
+    secretKey: env.YOOKASSA_SECRET_KEY,
+  })
+}
+
+export type App = ReturnType<typeof createApp>

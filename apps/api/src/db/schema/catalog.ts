@@ -1,0 +1,153 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
+import { customers } from './customers.ts'
+import { outlets } from './outlets.ts'
+import { companies, regions } from './tenants.ts'
+
+export type ScaledImage = { url: string; width: number }
+export type ProductImage = { url: string; scaled: ScaledImage[] }
+export type ProductProperty = { name: string; value: string }
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    sharePath: text('share_path'),
+    image: text('image'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [unique().on(t.companyId, t.slug), index().on(t.companyId, t.parentId)],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    kind: text('kind', { enum: ['product', 'tour', 'hotel'] })
+      .notNull()
+      .default('product'),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    article: text('article').notNull(),
+    brand: text('brand'),
+    description: text('description').notNull().default(''),
+    properties: jsonb('properties').$type<ProductProperty[]>().notNull().default([]),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    sizeGuide: text('size_guide'),
+    collection: text('collection'),
+    popularity: integer('popularity').notNull().default(0),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.companyId, t.slug), index().on(t.companyId, t.categoryId)],
+)
+
+/** A purchasable variant of a product (size, colour). */
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    size: text('size'),
+    color: text('color'),
+    barcode: text('barcode').notNull(),
+  },
+  (t) => [index().on(t.productId)],
+)
+
+/** Price and online stock of a sku in a region; money in integer minor units. */
+export const skuRegionOffers = pgTable(
+  'sku_region_offers',
+  {
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    priceMinor: integer('price_minor').notNull(),
+    oldPriceMinor: integer('old_price_minor'),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.regionId] }), index().on(t.regionId)],
+)
+
+/** What an outlet has on its shelves, shown as "availability in outlets". */
+export const outletStock = pgTable(
+  'outlet_stock',
+  {
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.outletId, t.skuId] }), index().on(t.skuId)],
+)
+
+export const productRelations = pgTable(
+  'product_relations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => products.id),
+    kind: text('kind', { enum: ['similar', 'bought_together'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedId, t.kind] })],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    pros: text('pros').notNull().default(''),
+    cons: text('cons').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    size: text('size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.productId)],
+)

@@ -1,0 +1,129 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
+import { products } from './catalog.ts'
+import { companies } from './tenants.ts'
+
+/** Menu tree entries (spec §3 "Navigation item" and "Menu link"). */
+export const navigationItems = pgTable(
+  'navigation_items',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => navigationItems.id),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['PRODUCT_CATEGORY', 'PRODUCT', 'PROMOTION', 'LINK'] }).notNull(),
+    value: text('value'),
+    slug: text('slug'),
+    image: text('image'),
+    sharePath: text('share_path'),
+    authenticationRequired: boolean('authentication_required').notNull().default(false),
+    displaySettings: jsonb('display_settings')
+      .$type<{ mode: string; is_desktop: boolean; is_mobile: boolean }>()
+      .notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index().on(t.companyId)],
+)
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    terms: text('terms').notNull().default(''),
+    image: text('image'),
+    activeSince: timestamp('active_since', { withTimezone: true }).notNull(),
+    activeUntil: timestamp('active_until', { withTimezone: true }),
+    productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+  },
+  (t) => [unique().on(t.companyId, t.slug)],
+)
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    organizer: text('organizer').notNull(),
+    speaker: text('speaker'),
+    type: text('type', { enum: ['offline', 'online'] }).notNull(),
+    terms: text('terms').notNull().default(''),
+  },
+  (t) => [unique().on(t.companyId, t.slug)],
+)
+
+/** Static pages (`/static/...`) and home/landing sections (`/sections/{slug}`). */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind', { enum: ['static', 'section'] }).notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    blocks: jsonb('blocks').$type<unknown[]>().notNull().default([]),
+  },
+  (t) => [unique().on(t.companyId, t.kind, t.slug)],
+)
+
+/** Server-side redirects asked for by the storefront's route middleware. */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    path: text('path').notNull(),
+    target: text('target').notNull(),
+    permanent: boolean('permanent').notNull().default(true),
+  },
+  (t) => [unique().on(t.companyId, t.path)],
+)
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    /** Discount in percent (1..100) or a fixed amount in minor units. */
+    percent: integer('percent'),
+    amountMinor: integer('amount_minor'),
+    productId: integer('product_id').references(() => products.id),
+    activeUntil: timestamp('active_until', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.companyId, t.code)],
+)

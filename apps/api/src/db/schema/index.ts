@@ -1,0 +1,7 @@
+export * from './catalog.ts'
+export * from './content.ts'
+export * from './customers.ts'
+export * from './devices.ts'
+export * from './orders.ts'
+export * from './outlets.ts'
+export * from './tenants.ts'

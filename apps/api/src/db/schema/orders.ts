@@ -1,0 +1,123 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { products, skus } from './catalog.ts'
+import { customers } from './customers.ts'
+import { outlets } from './outlets.ts'
+import { companies, regions } from './tenants.ts'
+
+export type AddressDetails = { flat?: string; floor?: string; entrance?: string; comment?: string }
+
+/** The server-side cart of a signed-in customer. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    items: jsonb('items').$type<{ product: number; sku: number | null; count: number }[]>().notNull(),
+    promoCodes: jsonb('promo_codes').$type<string[]>().notNull().default([]),
+    useBonuses: boolean('use_bonuses').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.companyId, t.customerId)],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    number: text('number').notNull(),
+    state: text('state').notNull().default('new'),
+    subState: text('sub_state'),
+    deliveryType: text('delivery_type').notNull(),
+    address: jsonb('address').$type<Record<string, unknown>>(),
+    addressDetails: jsonb('address_details').$type<AddressDetails>(),
+    outletId: integer('outlet_id').references(() => outlets.id),
+    pickupPointId: integer('pickup_point_id').references(() => outlets.id),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhone: text('recipient_phone').notNull(),
+    recipientEmail: text('recipient_email').notNull().default(''),
+    paymentType: text('payment_type').notNull(),
+    promoCodes: jsonb('promo_codes').$type<string[]>().notNull().default([]),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull(),
+    bonusDebitMinor: integer('bonus_debit_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    paidMinor: integer('paid_minor').notNull().default(0),
+    storageUntil: timestamp('storage_until', { withTimezone: true }),
+    pickupExtendedDays: integer('pickup_extended_days'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.companyId, t.number), index().on(t.companyId, t.customerId)],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    skuId: integer('sku_id').references(() => skus.id),
+    name: text('name').notNull(),
+    article: text('article').notNull(),
+    size: text('size'),
+    barcode: text('barcode'),
+    count: integer('count').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    state: text('state').notNull().default('new'),
+  },
+  (t) => [index().on(t.orderId)],
+)
+
+/**
+ * Idempotency keys for POST /api/orders/ (IETF httpapi-idempotency-key-header):
+ * scoped to the customer, kept 24 h; the first answer is replayed for the same payload.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique().on(t.companyId, t.customerId, t.key)],
+)
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    externalId: text('external_id').notNull(),
+    status: text('status').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.provider, t.externalId), index().on(t.orderId)],
+)

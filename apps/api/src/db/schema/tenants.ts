@@ -1,0 +1,47 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core'
+
+/** A tenant: each company runs the storefront on its own domain with its own settings (spec §3). */
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Every company setting of spec §3, served as is by GET /api/companies/current/. */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+})
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    sort: integer('sort').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [unique().on(t.companyId, t.slug), index().on(t.companyId)],
+)
+
+/** Customer levels used by price restriction (spec §6). */
+export const levels = pgTable('levels', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  name: text('name').notNull(),
+  description: text('description'),
+  seesPrices: boolean('sees_prices').notNull().default(true),
+})

@@ -1,0 +1,52 @@
+import * as v from 'valibot'
+
+// The only module that reads process.env: parsed once at start-up, fails fast.
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535)),
+    '4000',
+  ),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), '.data/api'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** Enables GET /api/dev/outbox/ and /dev/outbox; always off in production. */
+  DEV_OUTBOX: v.optional(v.picklist(['on', 'off'])),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4000'),
+  /** HMAC key for sign-in codes at rest; required in production. */
+  AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(16)), 'vitrina-development-secret-change-me'),
+  /** Trust X-Forwarded-For for the client IP (the storefront forwards the shopper's IP). */
+  TRUST_PROXY: v.optional(v.picklist(['on', 'off']), 'on'),
+  /** sandbox (default, a local bank page) or yookassa (needs the three YOOKASSA_* values). */
+  PAYMENT_PROVIDER: v.optional(v.picklist(['sandbox', 'yookassa']), 'sandbox'),
+  YOOKASSA_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.yookassa.ru/v3'),
+  YOOKASSA_SHOP_ID: v.optional(v.string()),
+  YOOKASSA_SECRET_KEY: v.optional(v.string()),
+  STOREFRONT_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
+})
+
+export type Env = v.InferOutput<typeof EnvSchema>
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = v.safeParse(EnvSchema, source)
+  if (!result.success) {
+    const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
+    throw new Error(`Invalid environment:\n${issues.join('\n')}`)
+  }
+  if (result.output.NODE_ENV === 'production' && !source.AUTH_SECRET) {
+    throw new Error('Invalid environment:\nAUTH_SECRET: required in production')
+  }
+  const env = result.output
+  if (env.PAYMENT_PROVIDER === 'yookassa' && (!env.YOOKASSA_SHOP_ID || !env.YOOKASSA_SECRET_KEY)) {
+    throw new Error(
+      'Invalid environment:\nYOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY are required with PAYMENT_PROVIDER=yookassa',
+    )
+  }
+  return env
+}
+
+export function isDevOutboxEnabled(env: Env): boolean {
+  if (env.NODE_ENV === 'production') return false
+  return env.DEV_OUTBOX !== 'off'
+}

@@ -1,0 +1,34 @@
+import type { Logger } from 'pino'
+import type { Database } from '../db/client.ts'
+import type { Env } from '../env.ts'
+import type { PaymentProvider } from '../modules/payments/provider.ts'
+
+export type Clock = { now: () => Date }
+
+/** What every module needs, injected once by createApp (tests pass their own clock and db). */
+export type Deps = {
+  db: Database
+  env: Env
+  logger: Logger
+  clock: Clock
+  /** Defaults to the sandbox provider when not given. */
+  payment?: PaymentProvider
+}
+
+export type Company = { id: number; name: string; settings: Record<string, unknown> }
+export type Region = { id: number; name: string; slug: string; latitude: number; longitude: number }
+export type Customer = { id: number; companyId: number; phone: string }
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps
+    log: Logger
+    requestId: string
+    company: Company
+    region: Region
+    regions: Region[]
+    /** Set when a valid `Authorization: Token <key>` was sent. */
+    customer: Customer | null
+    tokenId: number | null
+  }
+}

@@ -1,0 +1,42 @@
+import { serve } from '@hono/node-server'
+import pino from 'pino'
+import { seedDemo } from '../seed/seed.ts'
+import { createApp } from './app.ts'
+import { openDatabase } from './db/client.ts'
+import { migrate } from './db/migrate.ts'
+import { readEnv } from './env.ts'
+
+const env = readEnv()
+const logger = pino({ level: env.LOG_LEVEL, base: { service: 'vitrina-api' } })
+
+const started = performance.now()
+const handle = await openDatabase(
+  env.DATABASE_URL
+    ? {
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+      }
+    : { kind: 'pglite', dataDir: env.DATA_DIR },
+)
+await migrate(handle)
+const { seeded } = await seedDemo(handle.db)
+logger.info({ database: handle.kind, seeded, ms: Math.round(performance.now() - started) }, 'database ready')
+
+const app = createApp({ db: handle.db, env, logger, clock: { now: () => new Date() } })
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info({ port: info.port }, `API listening on http://localhost:${info.port}`)
+})
+
+// PGlite must be closed, or the process may never exit and the data dir needs recovery.
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  logger.info({ signal }, 'shutting down')
+  server.close()
+  await handle.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))

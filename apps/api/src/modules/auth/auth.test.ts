@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startTestServer, type TestServer } from '../../testing/test-server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+let phoneCounter = 0
+/** A fresh valid Russian mobile per test so rate limits of one test never leak into another. */
+const freshPhone = () => `+7916${String(1_000_000 + ++phoneCounter * 7919).slice(-7)}`
+
+async function sendCode(phone: string, method: 'sms' | 'call' = 'sms', ip = '10.0.0.1') {
+  return server.request(`/api/sms/send_code/?phone=${encodeURIComponent(phone)}&method=${method}`, {
+    method: 'POST',
+    headers: { 'X-Forwarded-For': ip },
+  })
+}
+
+async function lastCode(to: string): Promise<string> {
+  const messages = await (await server.request('/api/dev/outbox/', { company: null })).json()
+  const message = messages.find((m: { to: string }) => m.to === to)
+  if (!message) throw new Error(`no outbox message for ${to}`)
+  return message.code
+}
+
+const verify = (phone: string, code: string, method: 'sms' | 'call' = 'sms') =>
+  server.request('/api/v2/auth/verify_code/', {
+    method: 'POST',
+    body: JSON.stringify({ source: phone, code, method }),
+  })
+
+test('a customer signs in with the SMS code from the outbox and reads their profile', async () => {
+  const phone = freshPhone()
+  const sent = await sendCode(phone)
+  expect(sent.status).toBe(201)
+  expect(await sent.json()).toMatchObject({ phone, method: 'sms', resend_after: 60, expires_in: 300 })
+  const code = await lastCode(phone)
+  expect(code).toMatch(/^\d{6}$/)
+  const answer = await verify(phone, code)
+  expect(answer.status).toBe(200)
+  const { key } = await answer.json()
+  expect(key).toMatch(/^[a-f0-9]{40}$/)
+  const me = await (await server.request('/api/customers/me/', { token: key })).json()
+  expect(me).toMatchObject({ phone, kind: 'personal', level: null })
+})
+
+test('the phone may be written in any usual way and is stored in E.164', async () => {
+  const response = await sendCode('8 (916) 555-12-34')
+  expect((await response.json()).phone).toBe('+79165551234')
+})
+
+test('a call code is the last 4 digits of the calling number', async () => {
+  const phone = freshPhone()
+  await sendCode(phone, 'call')
+  const code = await lastCode(phone)
+  expect(code).toMatch(/^\d{4}$/)
+  expect((await verify(phone, code, 'call')).status).toBe(200)
+})
+
+test('a code works once', async () => {
+  const phone = freshPhone()
+  await sendCode(phone)
+  const code = await lastCode(phone)
+  expect((await verify(phone, code)).status).toBe(200)
+  const again = await verify(phone, code)
+  expect(again.status).toBe(400)
+  expect((await again.json()).code).toBe('code_expired')
+})
+
+test('the 6th try of an SMS code is refused even with the right code', async () => {
+  const phone = freshPhone()
+  await sendCode(phone)
+  const code = await lastCode(phone)
+  const wrong = code === '000000' ? '111111' : '000000'
+  for (let i = 0; i < 5; i++) {
+    const response = await verify(phone, wrong)
+    expect(response.status).toBe(400)
+    expect((await response.json()).code).toBe('wrong_code')
+  }
+  const sixth = await verify(phone, code)
+  expect(sixth.status).toBe(400)
+  expect((await sixth.json()).code).toBe('code_expired')
+})
+
+test('a call code allows 3 tries', async () => {
+  const phone = freshPhone()
+  await sendCode(phone, 'call')
+  const code = await lastCode(phone)
+  const wrong = code === '0000' ? '1111' : '0000'
+  for (let i = 0; i < 3; i++) expect((await verify(phone, wrong, 'call')).status).toBe(400)
+  expect((await verify(phone, code, 'call')).status).toBe(400)
+})
+
+test('a resend sooner than 60 s is refused with Retry-After, and allowed after', async () => {
+  const phone = freshPhone()
+  expect((await sendCode(phone)).status).toBe(201)
+  server.clock.advance(20_000)
+  const early = await sendCode(phone)
+  expect(early.status).toBe(429)
+  expect(Number(early.headers.get('retry-after'))).toBe(40)
+  expect((await early.json()).detail).toMatch(/40 s/)
+  server.clock.advance(40_000)
+  expect((await sendCode(phone)).status).toBe(201)
+})
+
+test('at most 5 sends per phone per hour', async () => {
+  const phone = freshPhone()
+  for (let i = 0; i < 5; i++) {
+    expect((await sendCode(phone)).status).toBe(201)
+    server.clock.advance(61_000)
+  }
+  const sixth = await sendCode(phone)
+  expect(sixth.status).toBe(429)
+  expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0)
+})
+
+test('codes expire after 5 minutes', async () => {
+  const phone = freshPhone()
+  await sendCode(phone)
+  const code = await lastCode(phone)
+  server.clock.advance(5 * 60_000 + 1)
+  expect((await verify(phone, code)).status).toBe(400)
+})
+
+test('at most 10 wrong codes per phone per hour, across codes', async () => {
+  const phone = freshPhone()
+  for (let round = 0; round < 2; round++) {
+    await sendCode(phone)
+    for (let i = 0; i < 5; i++) await verify(phone, '999999')
+    server.clock.advance(61_000)
+  }
+  await sendCode(phone)
+  const code = await lastCode(phone)
+  const blocked = await verify(phone, code)
+  expect(blocked.status).toBe(429)
+  expect(blocked.headers.get('retry-after')).not.toBeNull()
+})
+
+test('bad sign-in input gets field errors', async () => {
+  expect((await sendCode('not a phone')).status).toBe(400)
+  expect((await server.request('/api/sms/send_code/', { method: 'POST' })).status).toBe(400)
+  const noJson = await server.request('/api/v2/auth/verify_code/', { method: 'POST', body: '{oops' })
+  expect(noJson.status).toBe(400)
+  const badCode = await verify('+79161234567', 'abc')
+  expect(badCode.status).toBe(400)
+  expect(await badCode.json()).toHaveProperty('code')
+})
+
+async function signIn(company = 1): Promise<{ key: string; phone: string }> {
+  const phone = freshPhone()
+  await server.request(`/api/sms/send_code/?phone=${encodeURIComponent(phone)}`, { method: 'POST', company })
+  const code = await lastCode(phone)
+  const response = await server.request('/api/v2/auth/verify_code/', {
+    method: 'POST',
+    company,
+    body: JSON.stringify({ source: phone, code, method: 'sms' }),
+  })
+  return { key: (await response.json()).key, phone }
+}
+
+test('a token is only valid for its own company', async () => {
+  const { key } = await signIn(1)
+  expect((await server.request('/api/customers/me/', { token: key, company: 1 })).status).toBe(200)
+  const foreign = await server.request('/api/customers/me/', { token: key, company: 2 })
+  expect(foreign.status).toBe(401)
+  expect(await foreign.json()).toEqual({ detail: 'Invalid token.' })
+})
+
+test('every sign-in gets a new token, and logout revokes only the current one', async () => {
+  const phone = freshPhone()
+  const keys: string[] = []
+  for (let i = 0; i < 2; i++) {
+    await sendCode(phone)
+    const code = await lastCode(phone)
+    keys.push((await (await verify(phone, code)).json()).key)
+    server.clock.advance(61_000)
+  }
+  expect(keys[0]).not.toBe(keys[1])
+  expect((await server.request('/api/auth/logout/', { method: 'POST', token: keys[0] })).status).toBe(204)
+  expect((await server.request('/api/customers/me/', { token: keys[0] })).status).toBe(401)
+  expect((await server.request('/api/customers/me/', { token: keys[1] })).status).toBe(200)
+})
+
+test('anonymous calls to private endpoints are 401', async () => {
+  expect((await server.request('/api/customers/me/')).status).toBe(401)
+  expect(
+    (await server.request('/api/customers/me/', { headers: { Authorization: 'Bearer x' } })).status,
+  ).toBe(401)
+})
+
+test('the profile can be edited, but not the phone, and not somebody else', async () => {
+  const { key } = await signIn()
+  const other = await signIn()
+  const me = await (await server.request('/api/customers/me/', { token: key })).json()
+  const otherMe = await (await server.request('/api/customers/me/', { token: other.key })).json()
+  const patch = (id: number, body: unknown) =>
+    server.request(`/api/customers/${id}/`, { method: 'PATCH', token: key, body: JSON.stringify(body) })
+
+  const ok = await patch(me.id, {
+    first_name: ' Анна ',
+    last_name: 'Иванова',
+    gender: 'female',
+    birthday: '15.04.1990',
+  })
+  expect(ok.status).toBe(200)
+  expect(await ok.json()).toMatchObject({
+    first_name: 'Анна',
+    last_name: 'Иванова',
+    gender: 'female',
+    birthday: '1990-04-15',
+  })
+
+  const phone = await patch(me.id, { phone: '+79990000000' })
+  expect(phone.status).toBe(400)
+  expect(await phone.json()).toHaveProperty('phone')
+
+  expect((await patch(otherMe.id, { first_name: 'Hacker' })).status).toBe(404)
+  const young = await patch(me.id, { birthday: '01.01.2020' })
+  expect(await young.json()).toEqual({ birthday: ['You must be over 18 years old.'] })
+  expect((await patch(me.id, { birthday: '31.02.1990' })).status).toBe(400)
+  expect((await patch(me.id, { email: 'not-an-email' })).status).toBe(400)
+  expect((await patch(me.id, { unknown_field: 1 })).status).toBe(400)
+  expect((await patch(me.id, { first_name: 'x'.repeat(101) })).status).toBe(400)
+  const after = await (await server.request('/api/customers/me/', { token: key })).json()
+  expect(after.first_name).toBe('Анна')
+})
+
+test('a new email is confirmed by the link sent to it', async () => {
+  const { key } = await signIn()
+  const me = await (await server.request('/api/customers/me/', { token: key })).json()
+  const email = `anna${Date.now()}@example.com`
+  const changed = await server.request(`/api/customers/${me.id}/`, {
+    method: 'PATCH',
+    token: key,
+    body: JSON.stringify({ email }),
+  })
+  expect(await changed.json()).toMatchObject({ email, email_confirmed: false })
+  const messages = await (await server.request('/api/dev/outbox/', { company: null })).json()
+  const link = messages.find((m: { to: string }) => m.to === email).text as string
+  const token = /token=([a-f0-9]{40})/.exec(link)?.[1]
+  const confirm = (t: string) =>
+    server.request('/api/customers/confirm-email/', { method: 'POST', body: JSON.stringify({ token: t }) })
+  expect((await confirm(token ?? '')).status).toBe(200)
+  expect((await confirm(token ?? '')).status).toBe(400)
+  const after = await (await server.request('/api/customers/me/', { token: key })).json()
+  expect(after.email_confirmed).toBe(true)
+})

@@ -1,0 +1,217 @@
+import type { Cart, CartItemInput, CartLine, DeliveryPaymentOption } from '@vitrina/api-client/schemas/cart'
+import { minorToDecimal } from '@vitrina/domain/money'
+import { type PricingPromo, type PromoError, priceCart } from '@vitrina/domain/pricing'
+import { normalizePromoCode } from '@vitrina/domain/promo'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { customers, products, promoCodes, skuRegionOffers, skus } from '../../db/schema/index.ts'
+import type { Deps } from '../../http/context.ts'
+import { absoluteImages } from '../catalog/media-urls.ts'
+
+export type PricingContext = { companyId: number; regionId: number; customerId: number | null }
+
+const PROMO_MESSAGES: Record<PromoError, string> = {
+  not_found: 'Promo code not found.',
+  expired: 'The promo code has expired or was already used.',
+  run_out: 'The promo code cannot be applied or has run out.',
+  not_applicable: 'The promo code does not apply to the products in the cart.',
+  one_per_product: 'Only one promo code can be applied to a product.',
+}
+
+/** Payment choices per delivery type; "online" goes through the payment provider. */
+export const DELIVERY_PAYMENT_OPTIONS: DeliveryPaymentOption[] = [
+  {
+    id: 'DELIVERY:online',
+    delivery_type: 'DELIVERY',
+    payment_type: { type: 'redirect', name: 'Card online', online: true },
+    can_use_bonuses: true,
+  },
+  {
+    id: 'DELIVERY:cash',
+    delivery_type: 'DELIVERY',
+    payment_type: { type: 'cash', name: 'Cash or card on delivery', online: false },
+    can_use_bonuses: false,
+  },
+  {
+    id: 'PICKUP:online',
+    delivery_type: 'PICKUP',
+    payment_type: { type: 'redirect', name: 'Card online', online: true },
+    can_use_bonuses: true,
+  },
+  {
+    id: 'PICKUP:cash',
+    delivery_type: 'PICKUP',
+    payment_type: { type: 'cash', name: 'Pay at the outlet', online: false },
+    can_use_bonuses: false,
+  },
+  {
+    id: 'PICKUP_POINT:online',
+    delivery_type: 'PICKUP_POINT',
+    payment_type: { type: 'redirect', name: 'Card online', online: true },
+    can_use_bonuses: true,
+  },
+]
+
+type LineRow = {
+  productId: number
+  name: string
+  slug: string
+  article: string
+  categoryId: number
+  images: { url: string; scaled: { url: string; width: number }[] }[]
+  skuId: number
+  size: string | null
+  color: string | null
+  price: number
+  oldPrice: number | null
+  stock: number
+}
+
+/** Loads what the lines refer to; lines of other companies or unknown skus simply do not match. */
+export async function loadLines(
+  db: Database,
+  ctx: PricingContext,
+  items: CartItemInput[],
+): Promise<Map<string, LineRow>> {
+  const productIds = [...new Set(items.map((i) => i.product))]
+  if (productIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      productId: products.id,
+      name: products.name,
+      slug: products.slug,
+      article: products.article,
+      categoryId: products.categoryId,
+      images: products.images,
+      skuId: skus.id,
+      size: skus.size,
+      color: skus.color,
+      price: skuRegionOffers.priceMinor,
+      oldPrice: skuRegionOffers.oldPriceMinor,
+      stock: skuRegionOffers.stock,
+    })
+    .from(products)
+    .innerJoin(skus, eq(skus.productId, products.id))
+    .innerJoin(
+      skuRegionOffers,
+      and(eq(skuRegionOffers.skuId, skus.id), eq(skuRegionOffers.regionId, ctx.regionId)),
+    )
+    .where(and(eq(products.companyId, ctx.companyId), inArray(products.id, productIds)))
+  const map = new Map<string, LineRow>()
+  for (const row of rows) map.set(`${row.productId}:${row.skuId}`, row)
+  // A line without a sku means the product's first (cheapest-listed) variant.
+  for (const row of rows) if (!map.has(`${row.productId}:null`)) map.set(`${row.productId}:null`, row)
+  return map
+}
+
+async function loadPromos(deps: Deps, ctx: PricingContext, codes: string[]): Promise<PricingPromo[]> {
+  const normalised = [...new Set(codes.map(normalizePromoCode).filter(Boolean))]
+  if (normalised.length === 0) return []
+  const rows = await deps.db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.companyId, ctx.companyId), inArray(promoCodes.code, normalised)))
+  const now = deps.clock.now().getTime()
+  return normalised.map((code): PricingPromo => {
+    const row = rows.find((r) => r.code === code)
+    if (!row) return { code, kind: 'invalid', error: 'not_found' }
+    if (row.activeUntil && row.activeUntil.getTime() < now) return { code, kind: 'invalid', error: 'expired' }
+    if (row.maxUses !== null && row.usedCount >= row.maxUses)
+      return { code, kind: 'invalid', error: 'run_out' }
+    return row.percent !== null
+      ? { code, kind: 'percent', percent: row.percent, productId: row.productId }
+      : { code, kind: 'amount', amountMinor: row.amountMinor ?? 0, productId: row.productId }
+  })
+}
+
+/** Prices items with server-side prices, stock, promo codes and bonuses; the cart answer of spec §3. */
+export async function priceItems(
+  deps: Deps,
+  ctx: PricingContext,
+  input: { items: CartItemInput[]; promoCodes: string[]; useBonuses: boolean },
+): Promise<{
+  cart: Cart
+  lines: (LineRow & { count: number; discountMinor: number; tour: number | null; available: boolean })[]
+  priced: ReturnType<typeof priceCart>
+}> {
+  const [rows, promos, balance] = await Promise.all([
+    loadLines(deps.db, ctx, input.items),
+    loadPromos(deps, ctx, input.promoCodes),
+    ctx.customerId === null
+      ? Promise.resolve(0)
+      : deps.db
+          .select({ b: customers.bonusBalanceMinor })
+          .from(customers)
+          .where(eq(customers.id, ctx.customerId))
+          .then((r) => r[0]?.b ?? 0),
+  ])
+  const matched = input.items.flatMap((item) => {
+    const row = rows.get(`${item.product}:${item.sku}`)
+    return row
+      ? [{ ...row, count: item.count, tour: item.tour ?? null, available: row.stock >= item.count }]
+      : []
+  })
+  const priced = priceCart({
+    lines: matched.map((l) => ({
+      productId: l.productId,
+      unitPriceMinor: l.price,
+      count: l.count,
+      available: l.available,
+    })),
+    promos,
+    bonusBalanceMinor: balance,
+    useBonuses: input.useBonuses,
+  })
+  const cartLines: (CartLine & { _available: boolean })[] = matched.map((l, i) => {
+    const discount = priced.lineDiscounts[i] ?? 0
+    const [image] = absoluteImages(deps, l.images.slice(0, 1))
+    return {
+      product: {
+        id: l.productId,
+        name: l.name,
+        slug: l.slug,
+        article: l.article,
+        category: l.categoryId,
+        image: image ?? null,
+      },
+      sku: { id: l.skuId, size: l.size, color: l.color },
+      count: l.count,
+      tour: l.tour,
+      price: minorToDecimal(l.price),
+      old_price: l.oldPrice === null ? null : minorToDecimal(l.oldPrice),
+      discount: minorToDecimal(discount),
+      total: minorToDecimal(l.available ? l.price * l.count - discount : 0),
+      available: l.available,
+      stock: l.stock,
+      _available: l.available,
+    }
+  })
+  const strip = ({ _available, ...line }: CartLine & { _available: boolean }): CartLine => line
+  const cart: Cart = {
+    items: cartLines.filter((l) => l._available).map(strip),
+    unavailable_items: cartLines.filter((l) => !l._available).map(strip),
+    promotions: priced.promos.map((p) => ({
+      promotion_code: {
+        code: p.code,
+        apply_result:
+          p.status === 'ok'
+            ? { status: 'ok' as const }
+            : { status: 'error' as const, error: PROMO_MESSAGES[p.error ?? 'not_found'] },
+      },
+      amount: minorToDecimal(p.amountMinor),
+    })),
+    use_bonuses: input.useBonuses,
+    bonus_balance: minorToDecimal(balance),
+    bonus_discount_amount: minorToDecimal(priced.bonusDebitMinor),
+    count: matched.filter((l) => l.available).reduce((a, l) => a + l.count, 0),
+    subtotal: minorToDecimal(priced.subtotalMinor),
+    discount: minorToDecimal(priced.discountMinor),
+    total: minorToDecimal(priced.totalMinor),
+    delivery_payment_options: DELIVERY_PAYMENT_OPTIONS,
+  }
+  return {
+    cart,
+    lines: matched.map((l, i) => ({ ...l, discountMinor: priced.lineDiscounts[i] ?? 0 })),
+    priced,
+  }
+}

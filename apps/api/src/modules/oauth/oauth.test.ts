@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { oauthProviders } from '../../db/schema/index.ts'
+import { OIDC_CLIENT, startOidcProvider } from '../../testing/oidc-provider.ts'
+import { signInNewCustomer } from '../../testing/sign-in.ts'
+import { startTestServer, type TestServer } from '../../testing/test-server.ts'
+
+let server: TestServer
+let idp: Awaited<ReturnType<typeof startOidcProvider>>
+beforeAll(async () => {
+  idp = await startOidcProvider()
+  server = await startTestServer()
+  await server.handle.db.insert(oauthProviders).values({
+    companyId: 1,
+    provider: 'yandex',
+    issuer: idp.issuer,
+    clientId: OIDC_CLIENT.client_id,
+    clientSecret: OIDC_CLIENT.client_secret,
+  })
+})
+afterAll(async () => {
+  await server.close()
+  await idp.close()
+})
+
+const call = (path: string, body: unknown, token?: string, company = 1) =>
+  server.request(path, { method: 'POST', company, body: JSON.stringify(body), ...(token ? { token } : {}) })
+
+test('a new provider identity goes to the phone step, is linked by ticket, and then signs in', async () => {
+  const first = await call('/api/v2/oauth/yandex/auth/', await idp.signIn('alice'))
+  expect(first.status).toBe(404)
+  const { code, ticket } = await first.json()
+  expect(code).toBe('identity_not_linked')
+  const { key } = await signInNewCustomer(server)
+  const linked = await call('/api/v2/oauth/yandex/link/', { ticket }, key)
+  expect(await linked.json()).toEqual({ linked: true, provider: 'yandex' })
+  expect((await call('/api/v2/oauth/yandex/link/', { ticket }, key)).status).toBe(400)
+  const again = await call('/api/v2/oauth/yandex/auth/', await idp.signIn('alice'))
+  expect(again.status).toBe(200)
+  const me = await (await server.request('/api/customers/me/', { token: (await again.json()).key })).json()
+  const original = await (await server.request('/api/customers/me/', { token: key })).json()
+  expect(me.id).toBe(original.id)
+})
+
+test('a signed-in customer links directly with provider data; an identity of another customer is a 409', async () => {
+  const bob = await signInNewCustomer(server)
+  expect((await call('/api/v2/oauth/yandex/link/', await idp.signIn('bob'), bob.key)).status).toBe(200)
+  const eve = await signInNewCustomer(server)
+  const taken = await call('/api/v2/oauth/yandex/link/', await idp.signIn('bob'), eve.key)
+  expect(taken.status).toBe(409)
+  expect((await taken.json()).code).toBe('identity_taken')
+})
+
+test('a failed provider exchange, an unknown provider and an unconfigured company are refused', async () => {
+  const data = await idp.signIn('carol')
+  const failed = await call('/api/v2/oauth/yandex/auth/', { ...data, code: 'not-a-real-code' })
+  expect(failed.status).toBe(400)
+  expect((await failed.json()).code).toBe('oauth_failed')
+  expect((await call('/api/v2/oauth/google/auth/', data)).status).toBe(404)
+  expect((await call('/api/v2/oauth/vk/auth/', data)).status).toBe(404)
+  expect((await call('/api/v2/oauth/yandex/auth/', data, undefined, 2)).status).toBe(404)
+  expect((await call('/api/v2/oauth/yandex/auth/', { ...data, code_verifier: 'short' })).status).toBe(400)
+  expect((await call('/api/v2/oauth/yandex/link/', { ticket: 'a'.repeat(40) })).status).toBe(401)
+})

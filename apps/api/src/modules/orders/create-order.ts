@@ -1,0 +1,208 @@
+import type { Order, OrderRequest } from '@vitrina/api-client/schemas/order'
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { customers, orderItems, orders, outlets, promoCodes, skuRegionOffers } from '../../db/schema/index.ts'
+import type { Deps } from '../../http/context.ts'
+import { ApiProblem, conflict, type FieldErrors, fieldErrors } from '../../http/errors.ts'
+import { clearCart } from '../cart/cart.service.ts'
+import { DELIVERY_PAYMENT_OPTIONS, priceItems } from '../cart/cart-pricing.ts'
+import { orderJson } from './order-json.ts'
+
+type Ctx = { companyId: number; regionId: number; customerId: number }
+type ParsedRequest = Omit<OrderRequest, 'use_bonuses' | 'balances' | 'recipient_email' | 'promo_codes'> & {
+  use_bonuses: boolean
+  recipient_email: string
+  promo_codes: string[]
+}
+
+const itemsUnavailable = (details: string[]) =>
+  new ApiProblem(409, { detail: 'Cart items unavailable.', code: 'items_unavailable', items: details })
+
+/** Checks where the order goes: an address for couriers, an outlet or pickup point of this region otherwise. */
+async function resolveDestination(deps: Deps, ctx: Ctx, request: ParsedRequest) {
+  const option = DELIVERY_PAYMENT_OPTIONS.find((o) => o.id === request.delivery_payment_option)
+  if (!option) throw fieldErrors({ delivery_payment_option: ['Delivery method no longer available.'] })
+  const errors: FieldErrors = {}
+  let outletId: number | null = null
+  let pickupPointId: number | null = null
+  const findOutlet = async (id: number, kinds: string[]) => {
+    const [row] = await deps.db
+      .select({ id: outlets.id, kind: outlets.kind })
+      .from(outlets)
+      .where(
+        and(eq(outlets.id, id), eq(outlets.companyId, ctx.companyId), eq(outlets.regionId, ctx.regionId)),
+      )
+    return row && kinds.includes(row.kind) ? row.id : null
+  }
+  if (option.delivery_type === 'DELIVERY' && !request.address)
+    errors.address = ['Address needs locality, street and house number.']
+  if (option.delivery_type === 'PICKUP') {
+    outletId = request.outlet ? await findOutlet(request.outlet, ['outlet']) : null
+    if (outletId === null) errors.outlet = ['Choose an outlet.']
+  }
+  if (option.delivery_type === 'PICKUP_POINT') {
+    pickupPointId = request.pickup_point
+      ? await findOutlet(request.pickup_point, ['pickup_point', 'parcel_locker'])
+      : null
+    if (pickupPointId === null) errors.pickup_point = ['Choose a pickup point.']
+  }
+  if (request.use_bonuses && !option.can_use_bonuses)
+    errors.use_bonuses = ['Bonuses cannot be used with this payment method.']
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors)
+  return { option, outletId, pickupPointId }
+}
+
+/**
+ * Places an order: server-side prices, then ONE transaction that decrements stock with
+ * atomic conditional updates (no check-then-act), spends the promo codes and bonuses,
+ * writes the order and empties the cart. Anything refused rolls everything back.
+ */
+export async function createOrder(deps: Deps, ctx: Ctx, request: ParsedRequest): Promise<Order> {
+  const { option, outletId, pickupPointId } = await resolveDestination(deps, ctx, request)
+  const { lines, priced, cart } = await priceItems(deps, ctx, {
+    items: request.products,
+    promoCodes: request.promo_codes,
+    useBonuses: request.use_bonuses,
+  })
+  if (lines.length < request.products.length)
+    throw fieldErrors({ products: ['Some products are not sold in this region.'] })
+  const rejected = cart.promotions.filter((p) => p.promotion_code.apply_result.status === 'error')
+  if (rejected.length > 0) {
+    throw fieldErrors({
+      promo_codes: rejected.map(
+        (p) => `${p.promotion_code.code}: ${p.promotion_code.apply_result.error ?? ''}`,
+      ),
+    })
+  }
+  const short = lines.filter((l) => !l.available).map((l) => `${l.name} (${l.size ?? 'One size'})`)
+  if (short.length > 0) throw itemsUnavailable(short)
+
+  const now = deps.clock.now()
+  const orderId = await deps.db.transaction(async (tx) => {
+    await decrementStock(tx, ctx.regionId, lines)
+    for (const promo of priced.promos) await spendPromoCode(tx, ctx.companyId, promo.code)
+    if (priced.bonusDebitMinor > 0) {
+      const spent = await tx
+        .update(customers)
+        .set({ bonusBalanceMinor: sql`${customers.bonusBalanceMinor} - ${priced.bonusDebitMinor}` })
+        .where(
+          and(eq(customers.id, ctx.customerId), gte(customers.bonusBalanceMinor, priced.bonusDebitMinor)),
+        )
+        .returning({ id: customers.id })
+      if (spent.length === 0)
+        throw conflict('The bonus balance has changed. Refresh the page.', 'bonuses_changed')
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        companyId: ctx.companyId,
+        customerId: ctx.customerId,
+        regionId: ctx.regionId,
+        number: `pending-${crypto.randomUUID()}`,
+        deliveryType: option.delivery_type,
+        address: option.delivery_type === 'DELIVERY' ? (request.address ?? null) : null,
+        addressDetails: option.delivery_type === 'DELIVERY' ? (request.address_details ?? null) : null,
+        outletId,
+        pickupPointId,
+        recipientName: request.recipient_name,
+        recipientPhone: request.recipient_phone,
+        recipientEmail: request.recipient_email,
+        paymentType: option.payment_type.type,
+        promoCodes: priced.promos.map((p) => p.code),
+        subtotalMinor: priced.subtotalMinor,
+        discountMinor: priced.discountMinor,
+        bonusDebitMinor: priced.bonusDebitMinor,
+        totalMinor: priced.totalMinor,
+        createdAt: now,
+      })
+      .returning({ id: orders.id })
+    if (!order) throw new Error('order insert returned nothing')
+    const number = `${ctx.companyId === 1 ? 'TR' : 'WF'}-${now.getUTCFullYear()}-${String(order.id).padStart(6, '0')}`
+    await tx.update(orders).set({ number }).where(eq(orders.id, order.id))
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        skuId: l.skuId,
+        name: l.name,
+        article: l.article,
+        size: l.size,
+        barcode: null,
+        count: l.count,
+        priceMinor: l.price,
+        discountMinor: l.discountMinor,
+      })),
+    )
+    await clearCart(deps, tx, ctx.companyId, ctx.customerId)
+    return order.id
+  })
+  return loadOrder(deps, ctx, orderId)
+}
+
+/** One conditional UPDATE per stock item, with the counts of lines sharing it added up first. */
+async function decrementStock(
+  tx: Database,
+  regionId: number,
+  lines: { skuId: number; count: number; name: string; size: string | null }[],
+) {
+  const need = new Map<number, { count: number; label: string }>()
+  for (const line of lines) {
+    const entry = need.get(line.skuId) ?? { count: 0, label: `${line.name} (${line.size ?? 'One size'})` }
+    entry.count += line.count
+    need.set(line.skuId, entry)
+  }
+  // A fixed lock order (by sku id) keeps concurrent orders from deadlocking.
+  for (const [skuId, { count, label }] of [...need.entries()].sort(([a], [b]) => a - b)) {
+    const updated = await tx
+      .update(skuRegionOffers)
+      .set({ stock: sql`${skuRegionOffers.stock} - ${count}` })
+      .where(
+        and(
+          eq(skuRegionOffers.skuId, skuId),
+          eq(skuRegionOffers.regionId, regionId),
+          gte(skuRegionOffers.stock, count),
+        ),
+      )
+      .returning({ stock: skuRegionOffers.stock })
+    if (updated.length === 0) throw itemsUnavailable([label])
+  }
+}
+
+async function spendPromoCode(tx: Database, companyId: number, code: string) {
+  const spent = await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+    .where(
+      and(
+        eq(promoCodes.companyId, companyId),
+        eq(promoCodes.code, code),
+        or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses)),
+      ),
+    )
+    .returning({ id: promoCodes.id })
+  if (spent.length === 0)
+    throw fieldErrors({ promo_codes: [`${code}: The promo code cannot be applied or has run out.`] })
+}
+
+export async function loadOrder(
+  deps: Deps,
+  ctx: { companyId: number; customerId: number },
+  orderId: number,
+): Promise<Order> {
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.id, orderId), eq(orders.companyId, ctx.companyId), eq(orders.customerId, ctx.customerId)),
+    )
+  if (!order) throw new ApiProblem(404, { detail: 'Not found.' })
+  const [items, outletRows] = await Promise.all([
+    deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
+    deps.db
+      .select({ id: outlets.id, name: outlets.name, address: outlets.address })
+      .from(outlets)
+      .where(or(eq(outlets.id, order.outletId ?? -1), eq(outlets.id, order.pickupPointId ?? -1))),
+  ])
+  const find = (id: number | null) => outletRows.find((o) => o.id === id) ?? null
+  return orderJson(order, items, find(order.outletId), find(order.pickupPointId))
+}

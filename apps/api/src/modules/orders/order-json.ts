@@ -1,0 +1,93 @@
+import type { Order } from '@vitrina/api-client/schemas/order'
+import { toDeliveryType } from '@vitrina/domain/delivery'
+import { minorToDecimal } from '@vitrina/domain/money'
+import { isFinalOrderState } from '@vitrina/domain/order-state'
+import type { orderItems, orders, outlets } from '../../db/schema/index.ts'
+
+type OrderRow = typeof orders.$inferSelect
+type ItemRow = typeof orderItems.$inferSelect
+type OutletRow = Pick<typeof outlets.$inferSelect, 'id' | 'name' | 'address'>
+
+const CANCELLABLE = new Set([
+  'new',
+  'collecting',
+  'collected',
+  'ready',
+  'ready_delivery',
+  'ready_pickup',
+  'ready_pickup_now',
+])
+const AWAITING_PICKUP = new Set(['ready_pickup', 'ready_pickup_now'])
+
+export const isOnlinePayment = (paymentType: string) => paymentType !== 'cash'
+export const isCancellable = (order: Pick<OrderRow, 'state'>) => CANCELLABLE.has(order.state)
+export const awaitsPickup = (order: Pick<OrderRow, 'state'>) => AWAITING_PICKUP.has(order.state)
+
+/** What the customer may do with the order now; the storefront shows buttons from this. */
+export function orderActions(order: OrderRow): string[] {
+  const actions: string[] = []
+  const due = order.totalMinor - order.paidMinor
+  if (!isFinalOrderState(order.state) && due > 0)
+    actions.push(isOnlinePayment(order.paymentType) ? 'PAY' : 'PAY_CASH')
+  if (isCancellable(order)) actions.push('CANCEL')
+  if (
+    awaitsPickup(order) &&
+    order.pickupExtendedDays === null &&
+    !(isOnlinePayment(order.paymentType) && due <= 0)
+  ) {
+    actions.push('EXTEND_PICKUP')
+  }
+  if (order.state === 'done') actions.push('REVIEW')
+  return actions
+}
+
+export function orderJson(
+  order: OrderRow,
+  items: ItemRow[],
+  outlet: OutletRow | null,
+  pickupPoint: OutletRow | null,
+): Order {
+  const due = Math.max(0, order.totalMinor - order.paidMinor)
+  const payNow = isOnlinePayment(order.paymentType) && !isFinalOrderState(order.state) ? due : 0
+  return {
+    id: order.id,
+    number: order.number,
+    state: order.state,
+    sub_state: order.subState,
+    created: order.createdAt.toISOString(),
+    delivery_type: toDeliveryType(order.deliveryType),
+    address: order.address,
+    address_details: order.addressDetails,
+    outlet: outlet ? { id: outlet.id, name: outlet.name, address: outlet.address } : null,
+    pickup_point: pickupPoint
+      ? { id: pickupPoint.id, name: pickupPoint.name, address: pickupPoint.address }
+      : null,
+    recipient: { name: order.recipientName, phone: order.recipientPhone, email: order.recipientEmail },
+    items: items.map((item) => ({
+      id: item.id,
+      product: item.productId,
+      sku: item.skuId,
+      name: item.name,
+      article: item.article,
+      size: item.size,
+      barcode: item.barcode,
+      count: item.count,
+      price: minorToDecimal(item.priceMinor),
+      discount: minorToDecimal(item.discountMinor),
+      total: minorToDecimal(item.priceMinor * item.count - item.discountMinor),
+      state: item.state,
+    })),
+    promo_codes: order.promoCodes,
+    payment_type: order.paymentType,
+    subtotal: minorToDecimal(order.subtotalMinor),
+    discount: minorToDecimal(order.discountMinor),
+    bonus_debit: minorToDecimal(order.bonusDebitMinor),
+    total: minorToDecimal(order.totalMinor),
+    paid: minorToDecimal(order.paidMinor),
+    to_be_paid: minorToDecimal(due),
+    pay_now: minorToDecimal(payNow),
+    actions: orderActions(order),
+    available_payment_options: payNow > 0 ? [{ type: 'redirect', name: 'Card online' }] : [],
+    storage_until: order.storageUntil?.toISOString() ?? null,
+  }
+}

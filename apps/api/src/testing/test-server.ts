@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import pg from 'pg'
+import pino from 'pino'
+import { inject } from 'vitest'
+import { createApp } from '../app.ts'
+import { type DatabaseHandle, openDatabase } from '../db/client.ts'
+import { readEnv } from '../env.ts'
+import type { PaymentProvider } from '../modules/payments/provider.ts'
+import { withDatabase } from './global-setup.ts'
+
+export type TestClock = { now: () => Date; set: (date: Date) => void; advance: (ms: number) => void }
+
+export function createTestClock(start = new Date('2026-11-22T10:00:00Z')): TestClock {
+  let current = start.getTime()
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = date.getTime()
+    },
+    advance: (ms) => {
+      current += ms
+    },
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: answers in tests are checked by assertions (and by the shared schemas where it matters), not by static types.
+export type Json = any
+export type TestResponse = Omit<Response, 'json'> & { json: () => Promise<Json> }
+
+export type TestServer = {
+  url: string
+  handle: DatabaseHandle
+  clock: TestClock
+  /** fetch against the server with the tenant header set (company 1 unless given). */
+  request: (
+    path: string,
+    init?: RequestInit & { company?: number | null; token?: string; region?: string },
+  ) => Promise<TestResponse>
+  close: () => Promise<void>
+}
+
+/** A fresh copy of the seeded template database behind a real HTTP server on a free port. */
+export async function startTestServer(
+  options: { clock?: TestClock; env?: Record<string, string>; payment?: PaymentProvider } = {},
+): Promise<TestServer> {
+  const handle = await openTestDatabase()
+  const clock = options.clock ?? createTestClock()
+  const env = readEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://media.test', ...options.env })
+  const app = createApp({
+    db: handle.db,
+    env,
+    logger: pino({ level: 'silent' }),
+    clock,
+    ...(options.payment ? { payment: options.payment } : {}),
+  })
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    url,
+    handle,
+    clock,
+    request: (path, init = {}) => {
+      const headers = new Headers(init.headers)
+      const company = init.company === undefined ? 1 : init.company
+      if (company !== null) headers.set('X-QA-Company', String(company))
+      if (init.token) headers.set('Authorization', `Token ${init.token}`)
+      if (init.region) headers.set('X-QA-Region', init.region)
+      if (typeof init.body === 'string' && !headers.has('content-type'))
+        headers.set('Content-Type', 'application/json')
+      return fetch(`${url}${path}`, { ...init, headers })
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await handle.close()
+    },
+  }
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const dump = inject('templateDump')
+  const template = inject('templateDatabase')
+  const url = process.env.DATABASE_URL
+  if (template && url) {
+    const name = `vitrina_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), maxConnections: 60 })
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close()
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await admin.end()
+      },
+    }
+  }
+  if (!dump) throw new Error('the API test global setup did not provide a template')
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(dump)]) })
+}

@@ -1,0 +1,6 @@
+export * from './auth.ts'
+export * from './cart.ts'
+export * from './catalog.ts'
+export * from './common.ts'
+export * from './order.ts'
+export * from './tenant.ts'

@@ -1,0 +1,94 @@
+import * as v from 'valibot'
+import { CartItemInput } from './cart.ts'
+import { Money, Paginated } from './common.ts'
+
+const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters.`))
+
+export const AddressInput = v.object({
+  city: v.pipe(Text(200), v.minLength(1, 'This field is required')),
+  street: v.pipe(Text(200), v.minLength(1, 'This field is required')),
+  house: v.pipe(Text(50), v.minLength(1, 'This field is required')),
+  settlement: v.optional(Text(200)),
+  postal: v.optional(Text(20)),
+  latitude: v.optional(v.nullable(v.number())),
+  longitude: v.optional(v.nullable(v.number())),
+  fias_id: v.optional(Text(64)),
+})
+
+export const AddressDetails = v.object({
+  flat: v.optional(Text(20)),
+  floor: v.optional(Text(10)),
+  entrance: v.optional(Text(10)),
+  comment: v.optional(Text(500)),
+})
+
+/** POST /api/orders/ (spec §3 "Order request"). */
+export const OrderRequest = v.object({
+  use_bonuses: v.optional(v.boolean(), false),
+  products: v.pipe(v.array(CartItemInput), v.minLength(1, 'The cart is empty.'), v.maxLength(200)),
+  balances: v.optional(v.array(v.object({ barcode: Text(64) })), []),
+  recipient_name: v.pipe(Text(200), v.minLength(1, 'Value is required')),
+  recipient_email: v.optional(
+    v.union([v.literal(''), v.pipe(Text(254), v.email('Value is not a valid email address'))]),
+    '',
+  ),
+  recipient_phone: v.pipe(
+    v.string(),
+    v.regex(/^\d{11,15}$/, 'This field should be at least 11 characters long'),
+  ),
+  promo_codes: v.optional(v.pipe(v.array(Text(64)), v.maxLength(10)), []),
+  delivery_payment_option: v.pipe(v.string('Choose a payment method.'), v.maxLength(64)),
+  address: v.optional(v.nullable(AddressInput)),
+  address_details: v.optional(v.nullable(AddressDetails)),
+  outlet: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
+  pickup_point: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
+  employee: v.optional(v.nullable(Text(100))),
+})
+export type OrderRequest = v.InferInput<typeof OrderRequest>
+
+export const PaymentOption = v.object({ type: v.string(), name: v.string() })
+
+export const OrderItem = v.object({
+  id: v.number(),
+  product: v.number(),
+  sku: v.nullable(v.number()),
+  name: v.string(),
+  article: v.string(),
+  size: v.nullable(v.string()),
+  barcode: v.nullable(v.string()),
+  count: v.number(),
+  price: Money,
+  discount: Money,
+  total: Money,
+  state: v.string(),
+})
+
+/** The order as created and as shown in the account (spec §3 "Order response" and "Order"). */
+export const Order = v.object({
+  id: v.number(),
+  number: v.string(),
+  state: v.string(),
+  sub_state: v.nullable(v.string()),
+  created: v.string(),
+  delivery_type: v.picklist(['VIRTUAL', 'DELIVERY', 'PICKUP_POINT', 'PICKUP']),
+  address: v.nullable(v.record(v.string(), v.unknown())),
+  address_details: v.nullable(v.record(v.string(), v.unknown())),
+  outlet: v.nullable(v.object({ id: v.number(), name: v.string(), address: v.string() })),
+  pickup_point: v.nullable(v.object({ id: v.number(), name: v.string(), address: v.string() })),
+  recipient: v.object({ name: v.string(), phone: v.string(), email: v.string() }),
+  items: v.array(OrderItem),
+  promo_codes: v.array(v.string()),
+  payment_type: v.string(),
+  subtotal: Money,
+  discount: Money,
+  bonus_debit: Money,
+  total: Money,
+  paid: Money,
+  to_be_paid: Money,
+  pay_now: Money,
+  actions: v.array(v.string()),
+  available_payment_options: v.array(PaymentOption),
+  storage_until: v.nullable(v.string()),
+})
+export type Order = v.InferOutput<typeof Order>
+export const OrderPage = Paginated(Order)
