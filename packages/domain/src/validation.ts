@@ -1,0 +1,68 @@
+/**
+ * Generic form rules of spec §5 (email, integer, required, slug, URL) and the customer/recipient rules of the
+ * checkout. Each check returns a message key, not text: the storefront translates, the API answers with the
+ * spec's English message for the same key (`VALIDATION_MESSAGES`).
+ */
+import { isValidPhone } from './phone.ts'
+
+export const VALIDATION_MESSAGES = {
+  required: 'Value is required',
+  email: 'Value is not a valid email address',
+  integer: 'Value is not an integer',
+  required_if: 'The value is required',
+  min_length_11: 'This field should be at least 11 characters long',
+  phone: 'The phone number contains an error',
+  slug: 'Only Latin letters, digits and hyphens are allowed',
+  url: 'Enter a valid URL',
+} as const
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
+
+// One @, no spaces, a dot in the domain part with a 2+ letter TLD: the usual pragmatic check. The full RFC
+// 5322 grammar admits addresses no mail provider accepts; the confirmation link proves the rest.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/
+const MAX_EMAIL_LENGTH = 254
+
+export function isValidEmail(text: string): boolean {
+  const value = text.trim()
+  return value.length <= MAX_EMAIL_LENGTH && EMAIL.test(value)
+}
+
+export function isInteger(text: string): boolean {
+  return /^-?\d+$/.test(text.trim())
+}
+
+/** Slug: Latin letters, digits and hyphen only (spec §5). */
+export function isValidSlug(text: string): boolean {
+  return /^[A-Za-z0-9-]+$/.test(text)
+}
+
+/** A valid absolute http(s) URL (spec §5 "URL must be valid"). */
+export function isValidUrl(text: string): boolean {
+  try {
+    const url = new URL(text.trim())
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
+  } catch {
+    return false
+  }
+}
+
+/** The minimum length of the customer's and recipient's phone as typed (spec §5). */
+export const MIN_PHONE_LENGTH = 11
+
+export type PersonFields = { first_name?: string | null; last_name?: string | null; phone?: string | null }
+export type PersonErrors = Partial<Record<'first_name' | 'last_name' | 'phone', ValidationMessageKey>>
+
+/**
+ * Customer and recipient on checkout: first name, last name and phone are required; the phone must have at
+ * least 11 characters (spec §5 wording) and be a valid number by the phone rules.
+ */
+export function validatePerson(person: PersonFields): PersonErrors {
+  const errors: PersonErrors = {}
+  if (!person.first_name?.trim()) errors.first_name = 'required'
+  if (!person.last_name?.trim()) errors.last_name = 'required'
+  const phone = person.phone?.trim() ?? ''
+  if (!phone) errors.phone = 'required'
+  else if (phone.length < MIN_PHONE_LENGTH) errors.phone = 'min_length_11'
+  else if (!isValidPhone(phone)) errors.phone = 'phone'
+  return errors
+}
