@@ -7,7 +7,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/index.ts'],
+      exclude: ['src/**/*.test.ts'],
       reporter: ['text-summary', 'json-summary'],
       thresholds: { lines: 95, functions: 95, statements: 95, branches: 90 },
     },

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 
 import { products, skuRegionOffers, skus } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
-import { TtlCache } from '../../lib/ttl-cache.ts'
+import { TtlCache } from '@vitrina/api-client/ttl-cache'
 import { CategoryTree } from './category-tree.ts'
 import { absoluteImages } from './media-urls.ts'
 

@@ -1,4 +1,4 @@
-import { TtlCache } from '../../lib/ttl-cache.ts'
+import { TtlCache } from '@vitrina/api-client/ttl-cache'
 
 type Discovery = { token_endpoint: string; userinfo_endpoint: string }
 const discoveries = new TtlCache<string, Discovery>(3_600_000)
