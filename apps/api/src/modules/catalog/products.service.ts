@@ -1,11 +1,11 @@
 import type { Facets, ProductCard, ProductDetail } from '@vitrina/api-client/schemas/catalog'
 import type { Page } from '@vitrina/api-client/schemas/common'
+import { TtlCache } from '@vitrina/api-client/ttl-cache'
 import { minorToDecimal } from '@vitrina/domain/money'
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import { products, skuRegionOffers, skus } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
-import { TtlCache } from '@vitrina/api-client/ttl-cache'
 import { CategoryTree } from './category-tree.ts'
 import { absoluteImages } from './media-urls.ts'
 
