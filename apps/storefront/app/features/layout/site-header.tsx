@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Form, Link, useLocation } from '@remix-run/react'
+import * as styles from './site-layout.css.ts'
+
+type HeaderProps = {
+  company: { name: string; logo: string | null }
+  cartCount: number
+  signedIn: boolean
+  locale: 'en' | 'ru'
+  region: { name: string } | null
+}
+
+/**
+ * The site header. Catalogue entry per spec §2: with navigation_goto_catalog_instead_of_modal, or without
+ * JavaScript, it is a plain link to /catalog/; the panel/mobile variants enhance it on the client.
+ */
+export function SiteHeader({ company, cartCount, signedIn, locale, region }: HeaderProps) {
+  const { t } = useLingui()
+  const location = useLocation()
+  const otherLocale = locale === 'ru' ? 'en' : 'ru'
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo} aria-label={t`${company.name}: home`}>
+          {company.logo ? <img src={company.logo} alt="" width={32} height={32} /> : null}
+          <span>{company.name}</span>
+        </Link>
+        <nav aria-label={t`Main`} className={styles.nav}>
+          <Link to="/catalog/" className={styles.navLink}>
+            <Trans>Catalog</Trans>
+          </Link>
+        </nav>
+        <Form method="get" action="/catalog/search/" role="search" className={styles.search}>
+          <label htmlFor="site-search" className="visually-hidden">
+            <Trans>Search products</Trans>
+          </label>
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            placeholder={t`Search products`}
+            className={styles.searchInput}
+            maxLength={200}
+          />
+          <button type="submit" className={styles.searchButton}>
+            <Trans>Search</Trans>
+          </button>
+        </Form>
+        <div className={styles.tools}>
+          {region ? <span className={styles.region}>{region.name}</span> : null}
+          <Link to={signedIn ? '/my/orders/' : '/login/'} className={styles.navLink}>
+            {signedIn ? <Trans>My account</Trans> : <Trans>Sign in</Trans>}
+          </Link>
+          <Link to="/cart/" className={styles.navLink} aria-label={t`Cart, ${cartCount} items`}>
+            <Trans>Cart</Trans> <span className={styles.badge}>{cartCount}</span>
+          </Link>
+          {/* The locale prefix route stores the choice in the cookie and comes back here (works without JS). */}
+          <a
+            href={`/${otherLocale}${location.pathname}${location.search}`}
+            lang={otherLocale}
+            className={styles.navLink}
+          >
+            {otherLocale === 'en' ? 'English' : 'Русский'}
+          </a>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@vitrina/ui/theme'
+
+export const header = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+})
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.75rem 1.25rem',
+  maxWidth: '80rem',
+  margin: '0 auto',
+  padding: '0.75rem 1rem',
+})
+export const logo = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  fontWeight: 700,
+  fontSize: '1.2rem',
+  textDecoration: 'none',
+  color: vars.color.brand,
+})
+export const nav = style({ display: 'flex', gap: '1rem' })
+export const navLink = style({ textDecoration: 'none', fontWeight: 500, padding: '0.25rem 0' })
+export const search = style({ display: 'flex', flex: '1 1 16rem', gap: '0.25rem' })
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  padding: '0.5rem 0.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.control,
+  font: 'inherit',
+})
+export const searchButton = style({
+  padding: '0.5rem 1rem',
+  border: 'none',
+  borderRadius: vars.radius.control,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  font: 'inherit',
+  cursor: 'pointer',
+})
+export const tools = style({ display: 'flex', alignItems: 'center', gap: '1rem', flexWrap: 'wrap' })
+export const region = style({ color: vars.color.muted })
+export const badge = style({
+  display: 'inline-block',
+  minWidth: '1.5rem',
+  padding: '0 0.4rem',
+  borderRadius: '999px',
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  textAlign: 'center',
+  fontSize: '0.85rem',
+})
+export const main = style({ maxWidth: '80rem', margin: '0 auto', padding: '1rem', minHeight: '60vh' })
+export const footer = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  padding: '1.5rem 1rem',
+  marginTop: '2rem',
+})
+export const footerNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '1rem',
+  maxWidth: '80rem',
+  margin: '0 auto',
+})
+export const copyright = style({ color: vars.color.muted, maxWidth: '80rem', margin: '0.5rem auto 0' })

@@ -1,0 +1,82 @@
+import { type ApiClient, createApiClient } from '@vitrina/api-client'
+import type { CompanySettings, Region } from '@vitrina/api-client/schemas'
+import { TtlCache } from '@vitrina/api-client/ttl-cache'
+import { detectLocale, type Locale, parseLocale } from '@vitrina/domain/locale'
+import { cookiesFor, readCookie, type StorefrontCookies } from './cookies.server.ts'
+import { env } from './env.server.ts'
+import { companyForHost, parseTenantHosts, requestHostname } from './tenant.server.ts'
+
+/** Everything a loader or action needs to talk to the API on behalf of this shopper on this tenant. */
+export type StorefrontContext = {
+  company: CompanySettings
+  regions: Region[]
+  region: Region | undefined
+  locale: Locale
+  token: string | undefined
+  api: ApiClient
+  cookies: StorefrontCookies
+  /** Set when the API refused the token (401): the root loader then clears the cookie (spec §7). */
+  session: { tokenRejected: boolean }
+}
+
+// Company settings and regions change rarely; a minute of staleness keeps every page from paying two calls.
+const TENANT_TTL_MS = 60_000
+const companies = new TtlCache<number, CompanySettings>(TENANT_TTL_MS)
+const regionLists = new TtlCache<number, Region[]>(TENANT_TTL_MS)
+const contexts = new WeakMap<Request, Promise<StorefrontContext>>()
+
+/**
+ * The request's storefront context, built once per request (the root and the route loaders share it).
+ * Locale: the shopper's cookie, else the company's language; the browser's Accept-Language only decides
+ * when the company's language is not one we translate (see the README: a tenant's catalogue is written in
+ * its own language, and a page whose frame follows the browser while the products do not reads as broken).
+ */
+export function storefrontContext(request: Request): Promise<StorefrontContext> {
+  let context = contexts.get(request)
+  if (!context) {
+    context = buildContext(request)
+    contexts.set(request, context)
+  }
+  return context
+}
+
+async function buildContext(request: Request): Promise<StorefrontContext> {
+  const config = env()
+  const companyId = companyForHost(
+    requestHostname(request),
+    parseTenantHosts(config.TENANT_HOSTS),
+    config.DEFAULT_COMPANY,
+  )
+  const cookies = cookiesFor(request)
+  const [token, regionSlug, localeCookie] = await Promise.all([
+    readCookie(cookies.token, request),
+    readCookie(cookies.region, request),
+    readCookie(cookies.locale, request),
+  ])
+  // The API rate-limits and guesses regions by the shopper's IP, not the storefront server's.
+  const headers: Record<string, string> = {}
+  const forwarded = request.headers.get('x-forwarded-for')
+  if (forwarded) headers['X-Forwarded-For'] = forwarded
+  const base = { baseUrl: config.API_URL, company: companyId, headers }
+  const anonymous = createApiClient(base)
+  const now = Date.now()
+  const [company, regions] = await Promise.all([
+    companies.get(companyId, now, () => anonymous.tenant.getCompany()),
+    regionLists.get(companyId, now, async () => (await anonymous.tenant.listRegions()).results),
+  ])
+  const region = regions.find((r) => r.slug === regionSlug) ?? regions[0]
+  const session = { tokenRejected: false }
+  const api = createApiClient({
+    ...base,
+    region: region?.slug,
+    token,
+    onUnauthorized: () => {
+      session.tokenRejected = true
+    },
+  })
+  const locale = localeCookie
+    ? detectLocale(localeCookie, undefined, parseLocale(company.language) ?? 'en')
+    : (parseLocale(company.language) ??
+      detectLocale(undefined, request.headers.get('accept-language') ?? undefined))
+  return { company, regions, region, locale, token, api, cookies, session }
+}

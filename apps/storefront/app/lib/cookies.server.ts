@@ -1,0 +1,30 @@
+import { createCookie } from '@remix-run/node'
+import { GUEST_CART_MAX_AGE_SECONDS } from '@vitrina/domain/cart'
+import { REGION_COOKIE_MAX_AGE_SECONDS } from '@vitrina/domain/regions'
+import { requestHostname } from './tenant.server.ts'
+
+const DAY = 24 * 3600
+const AUTH_TOKEN_MAX_AGE_SECONDS = 31_536_000
+const LOCAL_HOST = /^(localhost|.+\.localhost|127\.0\.0\.1|\[::1\])$/
+
+/**
+ * The cookies of spec §9 with their lifetimes, made per request: `Secure` everywhere except on a local host
+ * (plain-http development, where browsers would drop a Secure cookie). The token and the guest cart are
+ * HttpOnly, so page scripts never read them.
+ */
+export function cookiesFor(request: Request) {
+  const options = { path: '/', sameSite: 'lax' as const, secure: !LOCAL_HOST.test(requestHostname(request)) }
+  return {
+    token: createCookie('token', { ...options, httpOnly: true, maxAge: AUTH_TOKEN_MAX_AGE_SECONDS }),
+    region: createCookie('region', { ...options, maxAge: REGION_COOKIE_MAX_AGE_SECONDS }),
+    locale: createCookie('locale', { ...options, maxAge: 365 * DAY }),
+    guestCart: createCookie('guest_cart', { ...options, httpOnly: true, maxAge: GUEST_CART_MAX_AGE_SECONDS }),
+  }
+}
+export type StorefrontCookies = ReturnType<typeof cookiesFor>
+
+/** A cookie's value as a string, or undefined when missing or not a string. */
+export async function readCookie(cookie: StorefrontCookies[keyof StorefrontCookies], request: Request) {
+  const value: unknown = await cookie.parse(request.headers.get('cookie'))
+  return typeof value === 'string' ? value : undefined
+}

@@ -1,0 +1,16 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core'
+import type { Locale } from '@vitrina/domain/locale'
+
+/** Compiled catalogues, loaded on demand (the Lingui Vite plugin compiles the .po file on import). */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const module =
+    locale === 'ru'
+      ? await import('../../locales/ru/messages.po')
+      : await import('../../locales/en/messages.po')
+  return module.messages
+}
+
+/** A fresh i18n instance per request: a shared global one would mix languages of concurrent requests. */
+export async function createI18n(locale: Locale): Promise<I18n> {
+  return setupI18n({ locale, messages: { [locale]: await loadMessages(locale) } })
+}

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import { themeStyle, themeTokens } from '@vitrina/ui/theme'
+import type { ReactNode } from 'react'
+import { ErrorView } from './features/errors/error-view.tsx'
+import { storefrontContext } from './lib/context.server.ts'
+import './styles/global.css.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await storefrontContext(request)
+  const { company, locale, region, regions } = context
+  return data({
+    locale,
+    theme: themeStyle(themeTokens(company)),
+    company: {
+      id: company.id,
+      name: company.brand_name || company.name,
+      logo: company.logo,
+      currency: company.currency,
+      footerText: company.footer_text,
+      gotoCatalogInsteadOfModal: company.navigation_goto_catalog_instead_of_modal,
+      meta: company.site_meta,
+    },
+    region: region ? { slug: region.slug, name: region.name } : null,
+    regions: regions.map((r) => ({ slug: r.slug, name: r.name })),
+  })
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData()
+  return (
+    <html lang={root?.locale ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body style={root?.theme}>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+/** Last resort (the API is down, or the root loader failed): no header, just the error. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t } = useLingui()
+  return (
+    <main>
+      <title>{t`Something went wrong`}</title>
+      <ErrorView error={error} />
+    </main>
+  )
+}

@@ -1,0 +1,66 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { Outlet, useLoaderData, useRouteError } from '@remix-run/react'
+import { cartCount } from '@vitrina/domain/cart'
+import { readCartLines } from '../../features/cart/cart.server.ts'
+import { ErrorView } from '../../features/errors/error-view.tsx'
+import { SiteFooter } from '../../features/layout/site-footer.tsx'
+import { SiteHeader } from '../../features/layout/site-header.tsx'
+import * as styles from '../../features/layout/site-layout.css.ts'
+import { storefrontContext } from '../../lib/context.server.ts'
+import { useRootData } from '../../root.tsx'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await storefrontContext(request)
+  // The badge is decoration: a cart the API cannot read right now must not break the page.
+  const lines = await readCartLines(context, request).catch(() => [])
+  return data({ cartCount: cartCount(lines), signedIn: Boolean(context.token) })
+}
+
+/** The default layout: header, main landmark, footer. Errors render inside it so navigation stays. */
+function Frame({
+  children,
+  cartCount = 0,
+  signedIn = false,
+}: {
+  children: React.ReactNode
+  cartCount?: number
+  signedIn?: boolean
+}) {
+  const root = useRootData()
+  if (!root) return <main>{children}</main>
+  return (
+    <>
+      <a href="#main" className="visually-hidden">
+        Skip to content
+      </a>
+      <SiteHeader
+        company={root.company}
+        cartCount={cartCount}
+        signedIn={signedIn}
+        locale={root.locale}
+        region={root.region}
+      />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter name={root.company.name} text={root.company.footerText} />
+    </>
+  )
+}
+
+export default function ShopLayout() {
+  const { cartCount, signedIn } = useLoaderData<typeof loader>()
+  return (
+    <Frame cartCount={cartCount} signedIn={signedIn}>
+      <Outlet />
+    </Frame>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <Frame>
+      <ErrorView error={useRouteError()} />
+    </Frame>
+  )
+}

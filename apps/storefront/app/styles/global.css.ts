@@ -1,0 +1,22 @@
+import { globalStyle } from '@vanilla-extract/css'
+import { vars } from '@vitrina/ui/theme'
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  background: vars.color.background,
+  lineHeight: 1.5,
+})
+globalStyle('a', { color: 'inherit' })
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+globalStyle('img', { maxWidth: '100%', height: 'auto' })
+globalStyle('.visually-hidden', {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})

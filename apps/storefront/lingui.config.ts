@@ -1,0 +1,7 @@
+import { defineConfig } from '@lingui/cli'
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'ru'],
+  catalogs: [{ path: '<rootDir>/app/locales/{locale}/messages', include: ['app'] }],
+})

@@ -1,0 +1,54 @@
+import { transformAsync } from '@babel/core'
+import { lingui } from '@lingui/vite-plugin'
+import { vitePlugin as remix } from '@remix-run/dev'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { defineConfig, type Plugin } from 'vite'
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true
+  }
+}
+
+/**
+ * Lingui's macros (`<Trans>`, `t`) need a Babel pass; Remix's Vite plugin has no Babel hook, so this plugin
+ * runs `@lingui/babel-plugin-lingui-macro` only on the files that import a macro and leaves the rest to
+ * esbuild (fast, and the only Babel work in the build).
+ */
+function linguiMacro(): Plugin {
+  return {
+    name: 'vitrina:lingui-macro',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.[jt]sx?$/.test(id) || id.includes('/node_modules/') || !code.includes('/macro')) return null
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      })
+      return result?.code ? { code: result.code, map: result.map } : null
+    },
+  }
+}
+
+export default defineConfig({
+  server: { port: 3000 },
+  plugins: [
+    linguiMacro(),
+    lingui(),
+    vanillaExtractPlugin(),
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        v3_singleFetch: true,
+        v3_routeConfig: true,
+      },
+    }),
+  ],
+})

@@ -1,0 +1,73 @@
+import { aspectRatioCss, imageRatio, pickScaledImage } from '@vitrina/domain/images'
+import type { ReactNode } from 'react'
+import { Price } from './price.tsx'
+import * as styles from './product-card.css.ts'
+
+export type ProductCardData = {
+  name: string
+  brand: string | null
+  image: { url: string; scaled: { url: string; width: number }[] } | null
+  price: string | null
+  old_price: string | null
+  in_stock: boolean
+  rating: number
+  reviews_count: number
+}
+
+// Card images render about this wide on a phone's two-column grid and a desktop's four-column one.
+const CARD_IMAGE_WIDTH = 300
+
+/**
+ * A product in a listing. The image ratio and cover mode come from company settings
+ * (product_image_ratio_listing, is_product_image_cover); the link wraps the whole card so it is one tab stop.
+ */
+export function ProductCard({
+  product,
+  href,
+  currency,
+  locale,
+  ratio,
+  cover = false,
+  labels,
+  renderLink = (to, children) => <a href={to}>{children}</a>,
+}: {
+  product: ProductCardData
+  href: string
+  currency: string
+  locale: string
+  ratio?: string | null
+  cover?: boolean
+  labels: { outOfStock: string; noPrice: string; rating: (rating: number, count: number) => string }
+  renderLink?: (href: string, children: ReactNode) => ReactNode
+}) {
+  const image = product.image
+    ? (pickScaledImage(product.image.scaled, CARD_IMAGE_WIDTH) ?? product.image)
+    : null
+  return (
+    <article className={styles.card}>
+      {renderLink(
+        href,
+        <>
+          <div className={styles.media} style={{ aspectRatio: aspectRatioCss(imageRatio(ratio)) }}>
+            {image ? (
+              <img src={image.url} alt="" loading="lazy" className={cover ? styles.cover : styles.contain} />
+            ) : null}
+          </div>
+          <h3 className={styles.name}>{product.name}</h3>
+        </>,
+      )}
+      {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
+      <Price
+        amount={product.price}
+        oldAmount={product.old_price}
+        currency={currency}
+        locale={locale}
+        missingLabel={labels.noPrice}
+      />
+      {product.reviews_count > 0 ? (
+        <p className={styles.rating}>{labels.rating(product.rating, product.reviews_count)}</p>
+      ) : null}
+      {product.in_stock ? null : <p className={styles.stock}>{labels.outOfStock}</p>}
+    </article>
+  )
+}
