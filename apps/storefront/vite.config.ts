@@ -27,7 +27,9 @@ function linguiMacro(): Plugin {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: ['@lingui/babel-plugin-lingui-macro'],
+        // Keep the English source text in the build: a message missing from a catalogue then shows in
+        // English, never as a hashed id.
+        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
       })
       return result?.code ? { code: result.code, map: result.map } : null
     },

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   Links,
   Meta,
@@ -14,6 +14,8 @@ import type { ReactNode } from 'react'
 import { ErrorView } from './features/errors/error-view.tsx'
 import { storefrontContext } from './lib/context.server.ts'
 import './styles/global.css.ts'
+
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)

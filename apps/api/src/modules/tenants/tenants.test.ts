@@ -30,6 +30,8 @@ test('each tenant has its own settings: language, currency and brand', async () 
   const travel = await (await server.request('/api/companies/current/', { company: 2 })).json()
   expect(shop).toMatchObject({ id: 1, language: 'ru', currency: 'RUB', brand_name: 'Тропа' })
   expect(travel).toMatchObject({ id: 2, language: 'en', currency: 'USD', brand_name: 'Wayfarer Travel' })
+  // Logos are absolute, so a storefront on another host can show them.
+  expect(shop.logo).toMatch(/^https?:\/\/[^/]+\/media\/.+/)
   expect(shop.price_restriction).toEqual({
     is_enabled: false,
     guest_message: null,

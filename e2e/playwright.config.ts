@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser journeys against the real API (embedded PGlite, fresh demo data each run) and the built storefront.
+ * Chromium is Debian's (`apt-get install -y chromium`, done by .ci/run): a browser download never works on
+ * these machines. A third storefront points at a dead API to show the 500 view.
+ */
+const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium'
+if (!existsSync(CHROMIUM)) {
+  throw new Error(`Chromium not found at ${CHROMIUM}: install it with 'apt-get install -y chromium'`)
+}
+
+export const API_PORT = 4100
+export const SHOP_PORT = 3100
+export const BROKEN_SHOP_PORT = 3199
+const api = `http://localhost:${API_PORT}`
+
+const storefront = (port: number, apiUrl: string) => ({
+  command: './node_modules/.bin/remix-serve ./build/server/index.js',
+  cwd: '../apps/storefront',
+  url: `http://localhost:${port}/favicon.svg`,
+  env: { PORT: String(port), API_URL: apiUrl, NODE_ENV: 'production' },
+  reuseExistingServer: false,
+  timeout: 60_000,
+})
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${SHOP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      // A fresh database per run: migrated and seeded with the deterministic demo data on start.
+      command: 'rm -rf ../../e2e/.data && node --import tsx src/index.ts',
+      cwd: '../apps/api',
+      url: `${api}/health`,
+      env: {
+        PORT: String(API_PORT),
+        DATA_DIR: '../../e2e/.data/api',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: api,
+        STOREFRONT_URL: `http://localhost:${SHOP_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    storefront(SHOP_PORT, api),
+    storefront(BROKEN_SHOP_PORT, 'http://127.0.0.1:9'),
+  ],
+})
