@@ -7,9 +7,14 @@ import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const pnpm = join(root, 'tooling', 'scripts', 'pnpm.mjs')
-const apiPort = process.env.API_PORT ?? '4000'
-const shopPort = process.env.PORT ?? '3000'
-const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}`
+// Not a turbo task: these only choose ports for a person's local run.
+const {
+  API_PORT: apiPort = '4000',
+  PORT: shopPort = '3000',
+  STOREFRONT_URL,
+  NODE_ENV = 'production',
+} = process.env
+const apiUrl = `http://localhost:${apiPort}`
 
 const build = spawnSync(process.execPath, [pnpm, '--filter', '@vitrina/storefront', 'build'], {
   cwd: root,
@@ -24,7 +29,7 @@ const children = [
     env: {
       ...process.env,
       PORT: apiPort,
-      STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${shopPort}`,
+      STOREFRONT_URL: STOREFRONT_URL ?? `http://localhost:${shopPort}`,
     },
   }),
   spawn(
@@ -37,7 +42,7 @@ const children = [
         ...process.env,
         PORT: shopPort,
         API_URL: apiUrl,
-        NODE_ENV: process.env.NODE_ENV ?? 'production',
+        NODE_ENV,
       },
     },
   ),
