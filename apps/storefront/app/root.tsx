@@ -12,6 +12,7 @@ import {
 import { themeStyle, themeTokens } from '@vitrina/ui/theme'
 import type { ReactNode } from 'react'
 import { ErrorView } from './features/errors/error-view.tsx'
+import { LoadingBar } from './features/layout/loading-bar.tsx'
 import { storefrontContext } from './lib/context.server.ts'
 import './styles/global.css.ts'
 
@@ -19,7 +20,7 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
-  const { company, locale, region, regions } = context
+  const { company, locale, region, regionSource } = context
   return data({
     locale,
     theme: themeStyle(themeTokens(company)),
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       meta: company.site_meta,
     },
     region: region ? { slug: region.slug, name: region.name } : null,
-    regions: regions.map((r) => ({ slug: r.slug, name: r.name })),
+    regionSource,
   })
 }
 
@@ -61,7 +62,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+    </>
+  )
 }
 
 /** Last resort (the API is down, or the root loader failed): no header, just the error. */

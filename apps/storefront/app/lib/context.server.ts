@@ -11,6 +11,11 @@ export type StorefrontContext = {
   company: CompanySettings
   regions: Region[]
   region: Region | undefined
+  /**
+   * How the region was chosen: by the shopper (cookie), guessed from the IP, or the company's first region
+   * because the IP said nothing. The header asks "Is this your city?" unless the shopper chose.
+   */
+  regionSource: 'cookie' | 'geoip' | 'default'
   locale: Locale
   token: string | undefined
   api: ApiClient
@@ -64,7 +69,10 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
     companies.get(companyId, now, () => anonymous.tenant.getCompany()),
     regionLists.get(companyId, now, async () => (await anonymous.tenant.listRegions()).results),
   ])
-  const region = regions.find((r) => r.slug === regionSlug) ?? regions[0]
+  const chosen = regions.find((r) => r.slug === regionSlug)
+  const guessed = chosen ? undefined : await guessRegion(anonymous, regions, forwarded)
+  const region = chosen ?? guessed ?? regions[0]
+  const regionSource = chosen ? 'cookie' : guessed ? 'geoip' : 'default'
   const session = { tokenRejected: false }
   const api = createApiClient({
     ...base,
@@ -78,5 +86,15 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
     ? detectLocale(localeCookie, undefined, parseLocale(company.language) ?? 'en')
     : (parseLocale(company.language) ??
       detectLocale(undefined, request.headers.get('accept-language') ?? undefined))
-  return { company, regions, region, locale, token, api, cookies, session }
+  return { company, regions, region, regionSource, locale, token, api, cookies, session }
+}
+
+/** The region the API guesses from the shopper's IP (the first X-Forwarded-For hop); none for no IP. */
+async function guessRegion(api: ApiClient, regions: Region[], forwardedFor: string | null) {
+  const ip = forwardedFor?.split(',')[0]?.trim()
+  if (!ip) return undefined
+  const answer = await api.tenant.geoip(ip).catch(() => null)
+  if (!answer?.determined || !answer.region) return undefined
+  const slug = answer.region.slug
+  return regions.find((r) => r.slug === slug)
 }

@@ -6,6 +6,7 @@ import { ErrorView } from '../../features/errors/error-view.tsx'
 import { SiteFooter } from '../../features/layout/site-footer.tsx'
 import { SiteHeader } from '../../features/layout/site-header.tsx'
 import * as styles from '../../features/layout/site-layout.css.ts'
+import { RegionPrompt } from '../../features/region/region-prompt.tsx'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { useRootData } from '../../root.tsx'
 
@@ -40,6 +41,7 @@ function Frame({
         locale={root.locale}
         region={root.region}
       />
+      <RegionPrompt region={root.region} source={root.regionSource} />
       <main id="main" className={styles.main}>
         {children}
       </main>
