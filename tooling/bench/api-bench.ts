@@ -1,78 +1,41 @@
 // API throughput: starts the real API (PGlite, then PostgreSQL when reachable), loads
 // three hot endpoints with autocannon from this process, and writes the figures into
 // BENCHMARKS.md. Loopback only; each run is bounded in time.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { cpus, tmpdir, totalmem } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
 import { writeSection } from './benchmarks-file.ts'
+import { load, machineLine, startServer } from './harness.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 10
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const API_HEADERS = { 'X-QA-Company': '1', 'X-QA-Region': 'moscow', 'Content-Type': 'application/json' }
 
 type Row = { database: string; endpoint: string; rps: number; p50: number; p99: number; errors: number }
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  throw new Error('API did not become healthy in 120 s')
-}
 
 async function startApi(
   port: number,
   env: Record<string, string>,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const url = `http://127.0.0.1:${port}`
+  const server = await startServer({
+    name: 'API',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/index.ts'],
     cwd: join(root, 'apps', 'api'),
     env: {
-      ...process.env,
       PORT: String(port),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       AUTH_SECRET: 'benchmark-secret-0123456789',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    healthUrl: `${url}/health`,
   })
-  const url = `http://127.0.0.1:${port}`
-  await waitForHealth(url, child)
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
-}
-
-async function load(title: string, url: string, init: { method?: 'GET' | 'POST'; body?: string } = {}) {
-  const result = await autocannon({
-    url,
-    method: init.method ?? 'GET',
-    ...(init.body ? { body: init.body } : {}),
-    headers: { 'X-QA-Company': '1', 'X-QA-Region': 'moscow', 'Content-Type': 'application/json' },
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    title,
-  })
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  }
+  return { url, stop: server.stop }
 }
 
 async function benchDatabase(database: string, env: Record<string, string>, port: number): Promise<Row[]> {
@@ -101,7 +64,16 @@ async function benchDatabase(database: string, env: Record<string, string>, port
     ]
     const rows: Row[] = []
     for (const [endpoint, url, init] of cases)
-      rows.push({ database, endpoint, ...(await load(endpoint, url, init)) })
+      rows.push({
+        database,
+        endpoint,
+        ...(await load(endpoint, url, {
+          connections: CONNECTIONS,
+          duration: DURATION_S,
+          headers: API_HEADERS,
+          ...init,
+        })),
+      })
     return rows
   } finally {
     await api.stop()
@@ -145,7 +117,7 @@ writeSection(
   join(root, 'BENCHMARKS.md'),
   'API throughput',
   [
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. Date: ${new Date().toISOString().slice(0, 10)}.`,
+    machineLine(),
     `Command: \`pnpm bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, client and server on the same machine; NODE_ENV=production, LOG_LEVEL=warn).`,
     '',
     table,

@@ -1,0 +1,131 @@
+// Shared pieces of the macro benchmarks: child servers that are waited on and stopped, the autocannon
+// load helper, and the machine line every BENCHMARKS.md section starts with.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpus, totalmem } from 'node:os'
+import autocannon from 'autocannon'
+
+export type ServerSpec = {
+  /** Used in error messages: `API exited with 1`. */
+  name: string
+  command: string
+  args: string[]
+  cwd: string
+  /** Added to this process's environment. */
+  env?: Record<string, string>
+  /** Polled until it answers 2xx. */
+  healthUrl: string
+  timeoutMs?: number
+  /** The child's stdout (stderr is always shown): `ignore` for servers that log every request. */
+  stdout?: 'inherit' | 'ignore'
+}
+
+export type Server = { name: string; stop: () => Promise<void> }
+
+export type LoadOptions = {
+  connections: number
+  /** Seconds. */
+  duration: number
+  method?: 'GET' | 'POST'
+  body?: string
+  headers?: Record<string, string>
+}
+
+export type LoadResult = { rps: number; p50: number; p99: number; errors: number }
+
+const STOP_GRACE_MS = 10_000
+
+// Children run in their own process group (a package-manager shim or a master process may have children
+// of its own); the group is killed on stop, and whatever is still running when this process ends.
+const running = new Set<ChildProcess>()
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    // the group is already gone
+  }
+}
+
+process.once('exit', () => {
+  for (const child of running) killGroup(child, 'SIGKILL')
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const child of running) killGroup(child, 'SIGTERM')
+    process.exit(130)
+  })
+
+export async function waitForHealth(
+  name: string,
+  healthUrl: string,
+  child: ChildProcess,
+  timeoutMs = 120_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(healthUrl)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`${name} did not become healthy in ${Math.round(timeoutMs / 1000)} s`)
+}
+
+/** Spawns a server, waits until `healthUrl` answers, and returns its stopper (SIGTERM, SIGKILL after 10 s). */
+export async function startServer(spec: ServerSpec): Promise<Server> {
+  const child = spawn(spec.command, spec.args, {
+    cwd: spec.cwd,
+    env: { ...process.env, ...spec.env },
+    stdio: ['ignore', spec.stdout ?? 'inherit', 'inherit'],
+    detached: true,
+  })
+  running.add(child)
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve())
+    child.once('error', () => resolve())
+  })
+  void exited.then(() => running.delete(child))
+  const stop = async () => {
+    if (!running.has(child)) return
+    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), STOP_GRACE_MS)
+    killGroup(child, 'SIGTERM')
+    await exited
+    clearTimeout(timer)
+    killGroup(child, 'SIGKILL') // stragglers of the group, if any
+  }
+  try {
+    await waitForHealth(spec.name, spec.healthUrl, child, spec.timeoutMs)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { name: spec.name, stop }
+}
+
+/** Loads one URL with autocannon; non-2xx answers count as errors. */
+export async function load(title: string, url: string, options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    method: options.method ?? 'GET',
+    ...(options.body ? { body: options.body } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+    connections: options.connections,
+    duration: options.duration,
+    title,
+  })
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
+}
+
+/** `Machine: 2 × AMD EPYC, 24 GiB, Node v20.20.2. Date: 2026-11-22.` */
+export function machineLine(): string {
+  return `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. Date: ${new Date().toISOString().slice(0, 10)}.`
+}
