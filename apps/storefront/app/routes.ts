@@ -6,7 +6,6 @@ import { index, layout, prefix, type RouteConfig, route } from '@remix-run/route
  * "coming soon" view from `routes/coming-soon`, registered under their own ids so each can be replaced alone.
  */
 const soon = (path: string, id: string) => route(path, 'routes/coming-soon/route.tsx', { id: `soon:${id}` })
-const optional = (names: string[]) => names.map((n) => `:${n}?`).join('/')
 
 export const shopRoutes = [
   index('routes/home/route.tsx'),
@@ -51,12 +50,16 @@ export const shopRoutes = [
   soon('tours/search', 'tours-search'),
   soon('tours/section', 'tours-section'),
   soon('tours', 'tours'),
-  soon(`tours/${optional(['c1', 'c2', 'c3', 'c4', 'c5'])}/:slug`, 'tour'),
-  soon(`tours/${optional(['c1', 'c2', 'c3', 'c4', 'c5'])}/:slug/search`, 'tour-search'),
+  // Up to five category segments before a tour's slug (and four before a hotel collection or hotel), each
+  // with a /search/ variant: one splat route each, parsed by the page, because optional segments would be
+  // exploded by the router into 2^n routes matched on every request (measured: route matching was the
+  // largest CPU cost of a page render).
+  soon('tours/*', 'tour'),
   soon('hotel-collections', 'hotel-collections'),
-  soon(`hotel-collections/${optional(['c1', 'c2', 'c3', 'c4'])}/:slug`, 'hotel-collection'),
-  soon(`hotels/${optional(['c1', 'c2', 'c3', 'c4'])}/:productHotel`, 'hotel'),
-  ...['region', 'webchat', 'catalog', 'login', 'call', 'list', 'balance'].map((s) =>
+  soon('hotel-collections/*', 'hotel-collection'),
+  soon('hotels/*', 'hotel'),
+  route('screens/region', 'routes/region/route.tsx'),
+  ...['webchat', 'catalog', 'login', 'call', 'list', 'balance'].map((s) =>
     soon(`screens/${s}`, `screen-${s}`),
   ),
   layout('routes/account/route.tsx', [
