@@ -1,11 +1,11 @@
 /** Builds a sitemap document; every URL is XML-escaped (slugs come from the API). */
 export function sitemapXml(urls: readonly string[]): string {
-  const escape = (text: string) =>
+  const escapeXml = (text: string) =>
     text.replace(
       /[&<>"']/g,
       (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
     )
-  const entries = urls.map((url) => `  <url><loc>${escape(url)}</loc></url>`).join('\n')
+  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`
 }
 

@@ -1,3 +1,82 @@
-export default function Page() {
-  return <h1>search</h1>
+import { Trans, useLingui } from '@lingui/react/macro'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useLoaderData } from '@remix-run/react'
+import { productCountText } from '@vitrina/domain/plural'
+import { forwardCacheHeaders, pageCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
+import * as styles from '../../features/catalog/catalog.css.ts'
+import { ListingPager } from '../../features/catalog/listing-pager.tsx'
+import { EMPTY_LISTING_QUERY } from '../../features/catalog/listing-query.ts'
+import { ProductList } from '../../features/catalog/product-list.tsx'
+import { MAX_SEARCH_LENGTH, SEARCH_FORM_PATH } from '../../features/catalog/search-path.ts'
+import { seoMeta } from '../../features/catalog/seo-meta.ts'
+import { useRootData } from '../../root.tsx'
+import { loadSearch } from './search.server.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
+
+export const headers = forwardCacheHeaders
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return data(await loadSearch(request, params), { headers: pageCacheHeaders(request) })
+}
+
+/** The search form of the page itself (the header has one too; this one keeps the query for editing). */
+function SearchForm({ text }: { text: string }) {
+  const { t } = useLingui()
+  return (
+    <Form key={text} method="get" action={SEARCH_FORM_PATH} role="search" className={styles.inlineForm}>
+      <label htmlFor="search-page-query" className="visually-hidden">
+        <Trans>Search products</Trans>
+      </label>
+      <input
+        id="search-page-query"
+        name="q"
+        type="search"
+        defaultValue={text}
+        maxLength={MAX_SEARCH_LENGTH}
+        placeholder={t`Search products`}
+        className={styles.control}
+      />
+      <button type="submit" className={styles.button}>
+        <Trans>Search</Trans>
+      </button>
+    </Form>
+  )
+}
+
+/** Search (spec §2 `/catalog/search/{query}/`): results with pages, the no-results text of spec §8. */
+export default function SearchPage() {
+  const { text, path, results, display } = useLoaderData<typeof loader>()
+  const { t } = useLingui()
+  const locale = useRootData()?.locale ?? 'en'
+  return (
+    <>
+      <h1 className={styles.title}>{text === '' ? <Trans>Search</Trans> : <Trans>Search: {text}</Trans>}</h1>
+      <SearchForm text={text} />
+      {results === null ? null : results.count === 0 ? (
+        <div className={styles.empty} role="status">
+          <p>
+            <strong>
+              <Trans>Unfortunately, nothing was found for your query</Trans>
+            </strong>
+          </p>
+          <p>
+            <Trans>Check if you have spelled the address or the name correctly</Trans>
+          </p>
+        </div>
+      ) : (
+        <section aria-labelledby="results-title">
+          <h2 id="results-title" className={styles.sectionTitle}>
+            {productCountText(results.count, locale)}
+          </h2>
+          <ProductList products={results.products} display={display} label={t`Search results`} />
+          <ListingPager
+            path={path}
+            query={{ ...EMPTY_LISTING_QUERY, page: results.pages.page }}
+            pages={results.pages}
+          />
+        </section>
+      )}
+    </>
+  )
 }

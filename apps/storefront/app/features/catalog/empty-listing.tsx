@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@remix-run/react'
+import * as styles from './catalog.css.ts'
+
+/**
+ * What a listing shows instead of products: with filters on, that they found nothing and a way to drop
+ * them; without, that the category is empty for now and a way back to the catalogue.
+ */
+export function EmptyListing({ filtered, resetHref }: { filtered: boolean; resetHref: string }) {
+  return (
+    <div className={styles.empty} role="status">
+      {filtered ? (
+        <>
+          <p>
+            <Trans>Nothing found for these filters</Trans>
+          </p>
+          <Link to={resetHref} className={styles.button}>
+            <Trans>Reset filters</Trans>
+          </Link>
+        </>
+      ) : (
+        <>
+          <p>
+            <Trans>There are no products here yet.</Trans>
+          </p>
+          <Link to="/catalog/" className={styles.button}>
+            <Trans>To catalog</Trans>
+          </Link>
+        </>
+      )}
+    </div>
+  )
+}

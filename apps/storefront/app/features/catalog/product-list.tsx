@@ -1,0 +1,55 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@remix-run/react'
+import { formatDecimal } from '@vitrina/domain/format'
+import { ProductCard } from '@vitrina/ui/product-card'
+import { ProductGrid, ProductGridItem } from '@vitrina/ui/product-grid'
+import { useRootData } from '../../root.tsx'
+import type { CardDisplay, CardView } from './product-cards.ts'
+
+/** A grid of product cards in the company's currency, language and image settings. */
+export function ProductList({
+  products,
+  display,
+  label,
+}: {
+  products: readonly CardView[]
+  display: CardDisplay
+  /** Names the list for screen readers, e.g. the block or page title. */
+  label: string
+}) {
+  const { t } = useLingui()
+  const root = useRootData()
+  const locale = root?.locale ?? 'en'
+  const currency = root?.company.currency ?? 'USD'
+  const labels = {
+    outOfStock: t`Out of stock`,
+    noPrice: t`Price on request`,
+    rating: (rating: number, count: number) => {
+      const value = formatDecimal(rating, locale, 1)
+      return t`Rating ${value} of 5, ${plural(count, { one: '# review', other: '# reviews' })}`
+    },
+  }
+  return (
+    <ProductGrid label={label}>
+      {products.map((product) => (
+        <ProductGridItem key={product.id}>
+          <ProductCard
+            product={product}
+            href={product.href}
+            currency={currency}
+            locale={locale}
+            ratio={display.ratio}
+            cover={display.cover}
+            labels={labels}
+            renderLink={(to, children) => (
+              <Link to={to} prefetch="intent">
+                {children}
+              </Link>
+            )}
+          />
+        </ProductGridItem>
+      ))}
+    </ProductGrid>
+  )
+}

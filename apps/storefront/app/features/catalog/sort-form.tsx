@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Form, useNavigate } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import * as styles from './catalog.css.ts'
+import { filterParams, type ListingOrdering, type ListingQuery, listingSearch } from './listing-query.ts'
+
+const ORDERINGS: readonly ListingOrdering[] = ['popular', 'price', '-price']
+
+/**
+ * The sort of a listing (spec §2: popular, price ascending, price descending) as a GET form with a submit
+ * button, so it works without JavaScript. Once the page is hydrated, choosing an option goes straight to the
+ * sorted URL (the same clean URL a link would have) and the button stays only for keyboard and screen reader
+ * users. The filters ride along; the page does not (a new order starts at page 1).
+ */
+export function SortForm({ path, query }: { path: string; query: ListingQuery }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const [hydrated, setHydrated] = useState(false)
+  // Shows the choice at once while the sorted page loads, and follows the URL (back button) after that.
+  const [ordering, setOrdering] = useState(query.ordering)
+  useEffect(() => setHydrated(true), [])
+  useEffect(() => setOrdering(query.ordering), [query.ordering])
+  return (
+    // Not keyed by the URL: the select keeps keyboard focus while the shopper steps through the options.
+    <Form method="get" action={path} preventScrollReset className={styles.inlineForm}>
+      {filterParams(query).map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="listing-sort">
+        <Trans>Sort by</Trans>
+      </label>
+      <select
+        id="listing-sort"
+        name="ordering"
+        className={styles.control}
+        value={ordering}
+        onChange={(event) => {
+          const next = ORDERINGS.find((o) => o === event.currentTarget.value) ?? 'popular'
+          setOrdering(next)
+          navigate(`${path}${listingSearch({ ...query, ordering: next, page: 1 })}`, {
+            preventScrollReset: true,
+          })
+        }}
+      >
+        <option value="popular">{t`Popular`}</option>
+        <option value="price">{t`Price: low to high`}</option>
+        <option value="-price">{t`Price: high to low`}</option>
+      </select>
+      <button type="submit" className={hydrated ? 'visually-hidden' : styles.secondaryButton}>
+        <Trans>Sort</Trans>
+      </button>
+    </Form>
+  )
+}

@@ -1,0 +1,76 @@
+import type { Params } from '@remix-run/react'
+import { productCountText } from '@vitrina/domain/plural'
+import * as v from 'valibot'
+import { categoryCrumbs, categoryHref, childCategoryLinks } from '../../features/catalog/category-links.ts'
+import { mediaUrl } from '../../features/catalog/home-blocks.ts'
+import { notFound, nullWhenNotFound, requestOrigin, siteName } from '../../features/catalog/listing.server.ts'
+import {
+  hasFilters,
+  LISTING_PAGE_SIZE,
+  parseListingQuery,
+  toProductListQuery,
+} from '../../features/catalog/listing-query.ts'
+import { isPageOutOfRange, pageInfo } from '../../features/catalog/pagination.ts'
+import { cardDisplay, toCardView } from '../../features/catalog/product-cards.ts'
+import { metaDescription, type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
+import { storefrontContext } from '../../lib/context.server.ts'
+import { throwIfRedirected } from '../../lib/route-redirect.server.ts'
+
+const Slug = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
+
+/**
+ * One page of a category listing: the category (crumbs, subcategories) and its products with the shopper's
+ * sort and filters, fetched together. The listing is for the last path segment's slug; the page's own
+ * address is the category's catalogue path, which forms submit to and the canonical link names.
+ *
+ * A missing category is a 404 (after asking the API whether the path moved). So is a page number beyond the
+ * last page: such a URL names no page, and answering it with an empty page or another page's products would
+ * give search engines duplicate or empty pages at addresses that should not exist. Links and forms never
+ * produce one (filters and sort start again at page 1), only stale or hand-made URLs do.
+ */
+export async function loadCategoryListing(request: Request, params: Params) {
+  const slug = v.safeParse(Slug, params.c4 ?? params.c3 ?? params.c2 ?? params.c1)
+  if (!slug.success) notFound()
+  const context = await storefrontContext(request)
+  const url = new URL(request.url)
+  const query = parseListingQuery(url.searchParams)
+  const [category, page] = await Promise.all([
+    nullWhenNotFound(context.api.catalog.getCategory(slug.output)),
+    nullWhenNotFound(context.api.catalog.listProducts(toProductListQuery(query, { category: slug.output }))),
+  ])
+  if (!category || !page) {
+    await throwIfRedirected(context, url)
+    notFound()
+  }
+  if (isPageOutOfRange(query.page, page.count, LISTING_PAGE_SIZE)) notFound()
+
+  const path = categoryHref(category)
+  const origin = requestOrigin(request)
+  const products = page.results.map(toCardView)
+  const site = siteName(context.company)
+  const seo: PageSeo = {
+    title: pageTitle(category.name, site),
+    description: metaDescription(
+      `${category.name}: ${productCountText(page.count, context.locale)}.`,
+      context.company.site_meta.description,
+    ),
+    canonical: `${origin}${path}${query.page > 1 ? `?page=${query.page}` : ''}`,
+    image: mediaUrl(category.image, context.api.options.baseUrl) ?? products[0]?.image?.url ?? null,
+    siteName: site,
+    locale: context.locale,
+  }
+  return {
+    category: { name: category.name, path },
+    crumbs: categoryCrumbs(category),
+    subcategories: childCategoryLinks(category),
+    products,
+    count: page.count,
+    pages: pageInfo(query.page, page.count, LISTING_PAGE_SIZE),
+    query,
+    filtered: hasFilters(query),
+    facets: page.facets,
+    display: cardDisplay(context.company),
+    origin,
+    seo,
+  }
+}
