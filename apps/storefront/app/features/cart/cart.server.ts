@@ -1,9 +1,14 @@
+import type { Cart } from '@vitrina/api-client/schemas'
 import {
   addCartItem,
   type CartLine,
   cartCount,
+  cartItemKey,
+  GUEST_CART_MAX_LINES,
   parseGuestCart,
+  removeCartItem,
   serializeGuestCart,
+  setCartItemCount,
 } from '@vitrina/domain/cart'
 import type { StorefrontContext } from '../../lib/context.server.ts'
 
@@ -12,17 +17,8 @@ import type { StorefrontContext } from '../../lib/context.server.ts'
  * on the server (`GET /api/v2/cart/`).
  */
 export async function readCartLines(context: StorefrontContext, request: Request): Promise<CartLine[]> {
-  if (context.token) {
-    const cart = await context.api.orders.getCart()
-    return [...cart.items, ...cart.unavailable_items].map((item) => ({
-      product: item.product.id,
-      sku: item.sku?.id ?? null,
-      count: item.count,
-      tour: item.tour,
-    }))
-  }
-  const value: unknown = await context.cookies.guestCart.parse(request.headers.get('cookie'))
-  return parseGuestCart(typeof value === 'string' ? value : null)
+  if (context.token) return linesOf(await context.api.orders.getCart())
+  return readGuestLines(context, request)
 }
 
 /** Saves the lines and answers the Set-Cookie header to send (guests) or null (saved on the server). */
@@ -34,7 +30,109 @@ export async function saveCartLines(context: StorefrontContext, lines: CartLine[
   return context.cookies.guestCart.serialize(serializeGuestCart(lines))
 }
 
-export async function addToCart(context: StorefrontContext, request: Request, line: CartLine) {
-  const lines = addCartItem(await readCartLines(context, request), line)
-  return { setCookie: await saveCartLines(context, lines), count: cartCount(lines) }
+export type AddToCartResult =
+  | { added: true; setCookie: string | null; count: number }
+  /** `limit`: the cart already holds `maxCount` of the item; `full`: a guest cart has no room for a new line. */
+  | { added: false; reason: 'limit' | 'full'; count: number }
+
+/**
+ * Adds one item (spec §4: the same product and sku raise the count by 1). With `maxCount` (the stock), an
+ * add that would put more in the cart than can be sold is refused instead of making the line unavailable;
+ * a guest cart already at the cookie's line limit refuses a new line instead of silently dropping it.
+ */
+export async function addToCart(
+  context: StorefrontContext,
+  request: Request,
+  line: CartLine,
+  options: { maxCount?: number } = {},
+): Promise<AddToCartResult> {
+  const current = await readCartLines(context, request)
+  const lines = addCartItem(current, line)
+  const key = cartItemKey(line)
+  const inCart = lines.find((candidate) => cartItemKey(candidate) === key)?.count ?? 0
+  if (options.maxCount !== undefined && inCart > options.maxCount) {
+    return { added: false, reason: 'limit', count: cartCount(current) }
+  }
+  if (!context.token && lines.length > GUEST_CART_MAX_LINES) {
+    return { added: false, reason: 'full', count: cartCount(current) }
+  }
+  return { added: true, setCookie: await saveCartLines(context, lines), count: cartCount(lines) }
+}
+
+export type CartChange =
+  | { intent: 'set-count'; key: string; count: number }
+  | { intent: 'remove'; key: string }
+
+/** Applies a change from the cart page to the line with that key (domain rules) and saves the cart. */
+export async function changeCart(
+  context: StorefrontContext,
+  request: Request,
+  change: CartChange,
+): Promise<string | null> {
+  const lines = await readCartLines(context, request)
+  const next =
+    change.intent === 'remove'
+      ? removeCartItem(lines, change.key)
+      : setCartItemCount(lines, change.key, change.count)
+  return saveCartLines(context, next)
+}
+
+export type LoadedCart =
+  /** Priced by the API; `lines` are the stored lines the priced ones belong to. */
+  | { priced: true; lines: CartLine[]; cart: Cart }
+  /** The API could not price the cart right now: only the stored lines are known (spec §8). */
+  | { priced: false; lines: CartLine[] }
+
+/**
+ * The cart page's data. A signed-in customer's saved cart comes priced from `GET /api/v2/cart/`; when that
+ * fails the guest cookie's lines are used instead (spec §8). Guest lines are priced as a preview
+ * (`save: false`). An empty cart costs no call.
+ */
+export async function loadCart(context: StorefrontContext, request: Request): Promise<LoadedCart> {
+  if (context.token) {
+    try {
+      const cart = await context.api.orders.getCart()
+      return { priced: true, lines: linesOf(cart), cart }
+    } catch (error) {
+      console.error('cart: GET /api/v2/cart/ failed, showing the guest cart', error)
+    }
+  }
+  const lines = await readGuestLines(context, request)
+  if (lines.length === 0) return { priced: true, lines, cart: emptyCart() }
+  try {
+    return { priced: true, lines, cart: await context.api.orders.updateCart({ items: lines, save: false }) }
+  } catch (error) {
+    console.error('cart: pricing the cart failed, showing the stored lines', error)
+    return { priced: false, lines }
+  }
+}
+
+async function readGuestLines(context: StorefrontContext, request: Request): Promise<CartLine[]> {
+  const value: unknown = await context.cookies.guestCart.parse(request.headers.get('cookie'))
+  return parseGuestCart(typeof value === 'string' ? value : null)
+}
+
+function linesOf(cart: Cart): CartLine[] {
+  return [...cart.items, ...cart.unavailable_items].map((item) => ({
+    product: item.product.id,
+    sku: item.sku?.id ?? null,
+    count: item.count,
+    tour: item.tour,
+  }))
+}
+
+function emptyCart(): Cart {
+  return {
+    items: [],
+    unavailable_items: [],
+    promotions: [],
+    use_bonuses: false,
+    bonus_balance: '0.00',
+    bonus_discount_amount: '0.00',
+    count: 0,
+    subtotal: '0.00',
+    discount: '0.00',
+    total: '0.00',
+    delivery_payment_options: [],
+  }
 }

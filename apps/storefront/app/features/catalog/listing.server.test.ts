@@ -1,6 +1,6 @@
 import { ApiError } from '@vitrina/api-client'
 import { expect, test } from 'vitest'
-import { notFound, nullWhenNotFound, requestOrigin } from './listing.server.ts'
+import { notFound, nullWhenNotFound } from './listing.server.ts'
 
 test('a 404 from the API becomes null; the answer passes through', async () => {
   expect(await nullWhenNotFound(Promise.reject(new ApiError(404, { detail: 'Not found.' })))).toBeNull()
@@ -20,8 +20,4 @@ test('notFound throws a 404 answer for the error boundary', () => {
     return
   }
   expect.unreachable()
-})
-
-test('the origin is the one the shopper reached', () => {
-  expect(requestOrigin(new Request('https://shop.example/catalog/x/?page=2'))).toBe('https://shop.example')
 })

@@ -15,11 +15,6 @@ export function notFound(): never {
   throw data(null, { status: 404 })
 }
 
-/** The storefront's own origin as the shopper reached it (for canonical and absolute links). */
-export function requestOrigin(request: Request): string {
-  return new URL(request.url).origin
-}
-
 /** The company's display name, as the header shows it. */
 export function siteName(company: CompanySettings): string {
   return company.brand_name || company.name

@@ -1,3 +1,107 @@
-export default function Page() {
-  return <h1>cart</h1>
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { productCountText } from '@vitrina/domain/plural'
+import * as styles from '../../features/cart/cart.css.ts'
+import { CartLineItem, UnpricedLineItem } from '../../features/cart/cart-line.tsx'
+import { CartSummary } from '../../features/cart/cart-summary.tsx'
+import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { useRootData } from '../../root.tsx'
+import { changeCartAction, loadCartPage } from './cart-page.server.ts'
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data as
+    | { company?: { name?: string } }
+    | undefined
+  const site = root?.company?.name
+  return [{ title: site ? `Cart — ${site}` : 'Cart' }, { name: 'robots', content: 'noindex' }]
+}
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadCartPage(request)
+
+export const action = ({ request }: ActionFunctionArgs) => changeCartAction(request)
+
+export default function CartPage() {
+  const page = useLoaderData<typeof loader>()
+  const { t } = useLingui()
+  const root = useRootData()
+  const locale = root?.locale ?? 'en'
+  const currency = root?.company.currency ?? 'USD'
+  const isEmpty = page.priced
+    ? page.items.length + page.unavailable.length + page.missing.length === 0
+    : page.raw.length === 0
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>
+          <Trans>Cart</Trans>
+        </h1>
+        {isEmpty ? null : <p className={styles.muted}>{productCountText(page.count, locale)}</p>}
+      </div>
+      {isEmpty ? (
+        <div className={styles.empty}>
+          <p>
+            <Trans>Your cart is empty</Trans>
+          </p>
+          <Link to="/catalog/" className={styles.checkout}>
+            <Trans>To catalog</Trans>
+          </Link>
+        </div>
+      ) : page.priced ? (
+        <div className={styles.layout}>
+          <div>
+            {page.items.length > 0 ? (
+              <ul className={styles.lines} aria-label={t`Items`}>
+                {page.items.map((line) => (
+                  <CartLineItem key={line.key} line={line} currency={currency} locale={locale} />
+                ))}
+              </ul>
+            ) : null}
+            {page.unavailable.length + page.missing.length > 0 ? (
+              <section aria-labelledby="unavailable-title">
+                <h2 id="unavailable-title" className={styles.sectionTitle}>
+                  <Trans>Unavailable items</Trans>
+                </h2>
+                <ul className={styles.lines}>
+                  {page.unavailable.map((line) => (
+                    <CartLineItem
+                      key={line.key}
+                      line={line}
+                      unavailable
+                      currency={currency}
+                      locale={locale}
+                    />
+                  ))}
+                  {page.missing.map((line) => (
+                    <UnpricedLineItem key={line.key} line={line} reason="missing" />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+          <CartSummary
+            totals={page.totals}
+            canCheckout={page.items.length > 0}
+            currency={currency}
+            locale={locale}
+          />
+        </div>
+      ) : (
+        <>
+          <p className={styles.notice} role="status">
+            <Trans>
+              Prices and availability cannot be loaded right now. Your items are kept; try again in a minute.
+            </Trans>
+          </p>
+          <ul className={styles.lines} aria-label={t`Items`}>
+            {page.raw.map((line) => (
+              <UnpricedLineItem key={line.key} line={line} reason="unpriced" />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
 }

@@ -6,10 +6,11 @@ import { forwardCacheHeaders, pageCacheHeaders } from '../../features/catalog/ca
 import * as styles from '../../features/catalog/catalog.css.ts'
 import { categoryTree } from '../../features/catalog/category-links.ts'
 import { CategoryTree } from '../../features/catalog/category-tree.tsx'
-import { requestOrigin, siteName } from '../../features/catalog/listing.server.ts'
+import { siteName } from '../../features/catalog/listing.server.ts'
 import { metaDescription, type PageSeo, pageTitle, seoMeta } from '../../features/catalog/seo-meta.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { createI18n } from '../../lib/i18n/i18n.ts'
+import { requestOrigin } from '../../lib/origin.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
 

@@ -3,7 +3,7 @@ import { productCountText } from '@vitrina/domain/plural'
 import * as v from 'valibot'
 import { categoryCrumbs, categoryHref, childCategoryLinks } from '../../features/catalog/category-links.ts'
 import { mediaUrl } from '../../features/catalog/home-blocks.ts'
-import { notFound, nullWhenNotFound, requestOrigin, siteName } from '../../features/catalog/listing.server.ts'
+import { notFound, nullWhenNotFound, siteName } from '../../features/catalog/listing.server.ts'
 import {
   hasFilters,
   LISTING_PAGE_SIZE,
@@ -14,6 +14,7 @@ import { isPageOutOfRange, pageInfo } from '../../features/catalog/pagination.ts
 import { cardDisplay, toCardView } from '../../features/catalog/product-cards.ts'
 import { metaDescription, type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
+import { requestOrigin } from '../../lib/origin.server.ts'
 import { throwIfRedirected } from '../../lib/route-redirect.server.ts'
 
 const Slug = v.pipe(v.string(), v.minLength(1), v.maxLength(200))

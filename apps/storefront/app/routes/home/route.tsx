@@ -3,10 +3,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { forwardCacheHeaders, pageCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
 import { mediaUrl } from '../../features/catalog/home-blocks.ts'
-import { requestOrigin, siteName } from '../../features/catalog/listing.server.ts'
+import { siteName } from '../../features/catalog/listing.server.ts'
 import { cardDisplay } from '../../features/catalog/product-cards.ts'
 import { type PageSeo, seoMeta } from '../../features/catalog/seo-meta.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
+import { requestOrigin } from '../../lib/origin.server.ts'
 import { loadHomeSections } from './home.server.ts'
 import { HomeSections } from './home-sections.tsx'
 

@@ -1,3 +1,118 @@
-export default function Page() {
-  return <h1>product</h1>
+import { Trans } from '@lingui/react/macro'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  type ShouldRevalidateFunction,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useSearchParams,
+} from '@remix-run/react'
+import { useState } from 'react'
+import {
+  forwardCacheHeaders,
+  PRIVATE_PAGE_CACHE_CONTROL,
+} from '../../features/catalog/cache-headers.server.ts'
+import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx'
+import * as styles from '../../features/product/product.css.ts'
+import { ProductDetails } from '../../features/product/product-details.tsx'
+import { ProductExtras } from '../../features/product/product-extras.tsx'
+import { ProductGallery } from '../../features/product/product-gallery.tsx'
+import { ProductJsonLd } from '../../features/product/product-json-ld.tsx'
+import { ADDED_PARAM, COLOUR_PARAM, productCrumbs } from '../../features/product/product-links.ts'
+import { productMeta } from '../../features/product/product-meta.ts'
+import { shouldRevalidateProductPage } from '../../features/product/product-revalidation.ts'
+import { PurchaseForm } from '../../features/product/purchase-form.tsx'
+import { selectSku } from '../../features/product/sku-selection.ts'
+import { useRootData } from '../../root.tsx'
+import { addToCartAction, loadProductPage } from './product.server.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? productMeta(data.seo, data.offer)
+    : [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }]
+
+/** The loader's public/private cache headers; an action's answer (always marked no-store) stays private. */
+export const headers: HeadersFunction = (args) =>
+  args.actionHeaders.has('Cache-Control')
+    ? { 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL }
+    : forwardCacheHeaders(args)
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  loadProductPage(request, params.product ?? '')
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  addToCartAction(request, params.product ?? '')
+
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldRevalidateProductPage(args)
+
+export default function ProductPage() {
+  const page = useLoaderData<typeof loader>()
+  const { product, display } = page
+  const root = useRootData()
+  const locale = root?.locale ?? 'en'
+  const currency = root?.company.currency ?? 'USD'
+  const [searchParams] = useSearchParams()
+  const fetcher = useFetcher<typeof action>()
+  const actionData = useActionData<typeof action>()
+  // The answer: the fetcher's (JavaScript), the re-rendered post's (refused, no JavaScript), or the redirect's.
+  const added = Number(searchParams.get(ADDED_PARAM)) || null
+  const reply =
+    fetcher.data ?? actionData ?? (added ? { ok: true as const, sku: added, count: 0 } : undefined)
+  const [chosen, setChosen] = useState<number | null>(null)
+  const selection = selectSku(product.skus, {
+    colour: searchParams.get(COLOUR_PARAM),
+    sku: chosen ?? reply?.sku ?? null,
+    byMinimalPrice: display.byMinimalPrice,
+  })
+  return (
+    <article className={styles.page}>
+      <ProductJsonLd
+        product={product}
+        images={page.images.map((image) => image.full)}
+        canonical={page.seo.canonical}
+        origin={page.origin}
+        offer={page.offer}
+      />
+      <CatalogBreadcrumbs crumbs={productCrumbs(product)} origin={page.origin} />
+      <div className={styles.top}>
+        <ProductGallery
+          images={page.images}
+          name={product.name}
+          ratio={display.ratio}
+          cover={display.cover}
+        />
+        <div>
+          <h1 className={styles.heading}>{product.name}</h1>
+          {product.brand ? <p className={styles.meta}>{product.brand}</p> : null}
+          <p className={styles.meta}>
+            <Trans>Article: {product.article}</Trans>
+          </p>
+          <PurchaseForm
+            kind={product.kind}
+            fallbackPrice={{ price: product.price, oldPrice: product.oldPrice }}
+            selection={selection}
+            onChoose={setChosen}
+            fetcher={fetcher}
+            reply={reply}
+            currency={currency}
+            locale={locale}
+          />
+          <ProductDetails
+            properties={product.properties}
+            description={product.description}
+            sizeGuide={product.sizeGuide}
+            view={display.propertiesView}
+          />
+        </div>
+      </div>
+      <ProductExtras
+        data={page}
+        product={product}
+        sku={selection.selected?.id ?? null}
+        outletName={display.outletName}
+        card={display.card}
+        locale={locale}
+      />
+    </article>
+  )
 }

@@ -1,0 +1,60 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@remix-run/react'
+import { decimalToMinor } from '@vitrina/domain/money'
+import { Price } from '@vitrina/ui/price'
+import * as styles from './cart.css.ts'
+
+/** Subtotal, discount (when there is one) and total, with the way to checkout when something can be ordered. */
+export function CartSummary({
+  totals,
+  canCheckout,
+  currency,
+  locale,
+}: {
+  totals: { subtotal: string; discount: string; total: string }
+  canCheckout: boolean
+  currency: string
+  locale: string
+}) {
+  const hasDiscount = (decimalToMinor(totals.discount) ?? 0) > 0
+  return (
+    <section className={styles.summary} aria-labelledby="summary-title">
+      <h2 id="summary-title" className={styles.sectionTitle}>
+        <Trans>Order summary</Trans>
+      </h2>
+      <dl className={styles.totals}>
+        <dt>
+          <Trans>Subtotal</Trans>
+        </dt>
+        <dd className={styles.value}>
+          <Price amount={totals.subtotal} currency={currency} locale={locale} />
+        </dd>
+        {hasDiscount ? (
+          <>
+            <dt>
+              <Trans>Discount</Trans>
+            </dt>
+            <dd className={styles.value}>
+              −<Price amount={totals.discount} currency={currency} locale={locale} />
+            </dd>
+          </>
+        ) : null}
+        <dt className={styles.totalRow}>
+          <Trans>Total</Trans>
+        </dt>
+        <dd className={`${styles.totalRow} ${styles.value}`}>
+          <Price amount={totals.total} currency={currency} locale={locale} />
+        </dd>
+      </dl>
+      {canCheckout ? (
+        <Link to="/cart/delivery/" className={styles.checkout}>
+          <Trans>Checkout</Trans>
+        </Link>
+      ) : (
+        <p className={styles.muted}>
+          <Trans>Nothing in the cart can be ordered right now.</Trans>
+        </p>
+      )}
+    </section>
+  )
+}

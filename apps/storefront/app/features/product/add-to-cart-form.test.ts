@@ -1,0 +1,34 @@
+import { expect, test } from 'vitest'
+import { checkAddToCart } from './add-to-cart-form.ts'
+
+const skus = [
+  { id: 10, in_stock: true },
+  { id: 11, in_stock: false },
+]
+
+test('a sku of this product in stock is accepted', () => {
+  expect(checkAddToCart({ intent: 'add-to-cart', sku: '10' }, skus)).toEqual({ ok: true, sku: skus[0] })
+})
+
+test('no sku chosen asks for one', () => {
+  expect(checkAddToCart({ intent: 'add-to-cart' }, skus)).toEqual({ ok: false, error: 'required', sku: null })
+  expect(checkAddToCart({ intent: 'add-to-cart', sku: ' ' }, skus)).toMatchObject({ error: 'required' })
+})
+
+test('a sku of another product or garbage is refused as unknown', () => {
+  expect(checkAddToCart({ intent: 'add-to-cart', sku: '99' }, skus)).toMatchObject({ error: 'unknown' })
+  expect(checkAddToCart({ intent: 'add-to-cart', sku: '1e3' }, skus)).toMatchObject({ error: 'unknown' })
+})
+
+test('a sold-out sku is refused and stays chosen', () => {
+  expect(checkAddToCart({ intent: 'add-to-cart', sku: '11' }, skus)).toEqual({
+    ok: false,
+    error: 'out-of-stock',
+    sku: 11,
+  })
+})
+
+test('a form with another intent is not an add-to-cart form', () => {
+  expect(checkAddToCart({ intent: 'remove', sku: '10' }, skus)).toBeNull()
+  expect(checkAddToCart({}, skus)).toBeNull()
+})
