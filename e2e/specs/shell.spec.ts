@@ -35,7 +35,7 @@ test('the language switch stores the choice and keeps the page', async ({ page }
 })
 
 test('an unknown path shows the 404 view with the full path', async ({ page }) => {
-  const response = await page.goto('/no/such/page/?x=1')
+  const response = await page.goto(`${TRAVEL}/no/such/page/?x=1`)
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /no/such/page/?x=1')
   await expect(page.getByRole('link', { name: 'To catalog' })).toBeVisible()

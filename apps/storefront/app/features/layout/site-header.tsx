@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, useLocation } from '@remix-run/react'
 import * as styles from './site-layout.css.ts'
 
@@ -51,8 +51,13 @@ export function SiteHeader({ company, cartCount, signedIn, locale, region }: Hea
           <Link to={signedIn ? '/my/orders/' : '/login/'} className={styles.navLink}>
             {signedIn ? <Trans>My account</Trans> : <Trans>Sign in</Trans>}
           </Link>
-          <Link to="/cart/" className={styles.navLink} aria-label={t`Cart, ${cartCount} items`}>
+          {/* The accessible name starts with the visible text ("Cart 2"), then says what the number counts. */}
+          <Link to="/cart/" className={styles.navLink}>
             <Trans>Cart</Trans> <span className={styles.badge}>{cartCount}</span>
+            <span className="visually-hidden">
+              {' '}
+              <Plural value={cartCount} one="item" other="items" />
+            </span>
           </Link>
           {/* The locale prefix route stores the choice in the cookie and comes back here (works without JS). */}
           <a

@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
+import { OUTDOOR } from '../fixtures/hosts.ts'
+import { cardPrices } from '../fixtures/listing.ts'
+
+// The outdoor shop with the English interface (the locale prefix stores the choice in a cookie).
+async function openClothes(page: Page) {
+  await page.goto(`${OUTDOOR}/en/catalog/clothes/`)
+  await expect(page).toHaveURL(`${OUTDOOR}/catalog/clothes/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Одежда')
+}
+
+async function browseToCart(page: Page, { javaScript }: { javaScript: boolean }) {
+  await openClothes(page)
+  const products = page.getByRole('list', { name: 'Одежда' })
+  const before = await products.getByRole('article').count()
+  expect(before).toBeGreaterThan(0)
+
+  // Filter by size M.
+  await page.getByRole('checkbox', { name: 'M', exact: true }).check()
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/[?&]size=M/)
+  await expect(page.getByRole('checkbox', { name: 'M', exact: true })).toBeChecked()
+
+  // Sort by price, low to high: with JS the select navigates by itself, without JS the button submits.
+  await page.getByLabel('Sort by').selectOption('price')
+  if (!javaScript) await page.getByRole('button', { name: 'Sort' }).click()
+  await expect(page).toHaveURL(/[?&]ordering=price/)
+  await expect(page).toHaveURL(/[?&]size=M/)
+  const prices = await cardPrices(products)
+  expect(prices.length).toBeGreaterThan(1)
+  expect(prices).toEqual([...prices].sort((a, b) => a - b))
+
+  // Open the first product, choose a size and add it to the cart.
+  const first = products.getByRole('article').first()
+  const name = (await first.getByRole('heading').textContent()) ?? ''
+  await first.getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  const sizes = page.getByRole('group', { name: 'Size' })
+  await sizes.getByRole('radio', { disabled: false }).last().check()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByText('Added to cart')).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Cart 1 item$/ })).toBeVisible()
+
+  // The cart has the product.
+  await page.getByRole('link', { name: /^Cart \d/ }).click()
+  await expect(page).toHaveURL(/\/cart\/$/)
+  await expect(page.getByRole('main')).toContainText(name)
+}
+
+test('browse: category, filter, sort, product, size, add to cart', async ({ page }) => {
+  await browseToCart(page, { javaScript: true })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the same browse journey works', async ({ page }) => {
+    await browseToCart(page, { javaScript: false })
+  })
+})
+
+test('search with results and without', async ({ page }) => {
+  await page.goto(`${OUTDOOR}/en/`)
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('  флис ')
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(`${OUTDOOR}/catalog/search/${encodeURIComponent('флис')}/`)
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(page.getByRole('article').first()).toContainText(/флис/i)
+
+  await page.goto(`${OUTDOOR}/catalog/search/zzqqxx/`)
+  await expect(page.getByText('Unfortunately, nothing was found for your query')).toBeVisible()
+  await expect(page.getByText('Check if you have spelled the address or the name correctly')).toBeVisible()
+})
+
+test('listing and product pages have no serious accessibility violations', async ({ page }) => {
+  await openClothes(page)
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('list', { name: 'Одежда' }).getByRole('article').first().getByRole('link').click()
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+for (const width of [375, 1280]) {
+  test(`screenshots of home, listing and product at ${width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const [name, path] of [
+      ['home', '/'],
+      ['listing', '/catalog/clothes/'],
+    ] as const) {
+      await page.goto(`${OUTDOOR}${path}`)
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+    }
+    await page.getByRole('article').first().getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath(`product-${width}.png`), fullPage: true })
+  })
+}
