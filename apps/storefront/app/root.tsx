@@ -12,6 +12,7 @@ import {
 import { themeStyle, themeTokens } from '@vitrina/ui/theme'
 import type { ReactNode } from 'react'
 import { ErrorView } from './features/errors/error-view.tsx'
+import { useChunkReload } from './features/errors/use-chunk-reload.ts'
 import { LoadingBar } from './features/layout/loading-bar.tsx'
 import { storefrontContext } from './lib/context.server.ts'
 import './styles/global.css.ts'
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useChunkReload()
   return (
     <>
       <LoadingBar />

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isRouteErrorResponse, Link, useLocation } from '@remix-run/react'
+import { useEffect } from 'react'
 import { loginHref } from '../../lib/links.ts'
+import { reloadOnChunkError } from './chunk-reload.ts'
 import * as styles from './error-view.css.ts'
 
 /** What a thrown error means to the shopper: status code and which of the spec's three views. */
@@ -19,6 +21,7 @@ export function describeError(error: unknown): { status: number; kind: 'not-foun
 export function ErrorView({ error }: { error: unknown }) {
   const { t } = useLingui()
   const location = useLocation()
+  useEffect(() => reloadOnChunkError(error), [error])
   const { status, kind } = describeError(error)
   const fullPath = `${location.pathname}${location.search}`
   return (
