@@ -95,3 +95,37 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: testInfo.outputPath(`product-${width}.png`), fullPage: true })
   })
 }
+
+test('the catalogue entry opens a panel on wide screens and the mobile catalogue on narrow ones', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`${OUTDOOR}/en/`)
+  const scrollBefore = await page.evaluate(() => {
+    window.scrollTo(0, 200)
+    return window.scrollY
+  })
+  // A programmatic click: Playwright's own click would first scroll the header link into view.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Catalog' })
+    .evaluate((link: HTMLElement) => link.click())
+  const panel = page.getByRole('dialog', { name: 'Catalog' })
+  await expect(panel).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'Одежда' }).first()).toBeVisible()
+  await expect(page.locator('body')).toHaveCSS('position', 'fixed')
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(page.locator('body')).not.toHaveCSS('position', 'fixed')
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore)
+
+  // A category link in the panel navigates and the panel closes on the new path.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).click()
+  await panel.getByRole('link', { name: 'Одежда' }).first().click()
+  await expect(page).toHaveURL(`${OUTDOOR}/catalog/clothes/`)
+  await expect(panel).toBeHidden()
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).click()
+  await expect(page).toHaveURL(`${OUTDOOR}/m/catalog/`)
+})

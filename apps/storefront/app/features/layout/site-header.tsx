@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, useLocation } from '@remix-run/react'
+import { CatalogEntry } from './catalog-entry.tsx'
 import * as styles from './site-layout.css.ts'
 
 type HeaderProps = {
@@ -8,13 +9,14 @@ type HeaderProps = {
   signedIn: boolean
   locale: 'en' | 'ru'
   region: { name: string } | null
+  gotoCatalog: boolean
 }
 
 /**
  * The site header. Catalogue entry per spec §2: with navigation_goto_catalog_instead_of_modal, or without
  * JavaScript, it is a plain link to /catalog/; the panel/mobile variants enhance it on the client.
  */
-export function SiteHeader({ company, cartCount, signedIn, locale, region }: HeaderProps) {
+export function SiteHeader({ company, cartCount, signedIn, locale, region, gotoCatalog }: HeaderProps) {
   const { t } = useLingui()
   const location = useLocation()
   const otherLocale = locale === 'ru' ? 'en' : 'ru'
@@ -26,9 +28,7 @@ export function SiteHeader({ company, cartCount, signedIn, locale, region }: Hea
           <span>{company.name}</span>
         </Link>
         <nav aria-label={t`Main`} className={styles.nav}>
-          <Link to="/catalog/" className={styles.navLink}>
-            <Trans>Catalog</Trans>
-          </Link>
+          <CatalogEntry gotoCatalog={gotoCatalog} />
         </nav>
         <Form method="get" action="/catalog/search/" role="search" className={styles.search}>
           <label htmlFor="site-search" className="visually-hidden">

@@ -40,6 +40,7 @@ function Frame({
         signedIn={signedIn}
         locale={root.locale}
         region={root.region}
+        gotoCatalog={root.company.gotoCatalogInsteadOfModal}
       />
       <RegionPrompt region={root.region} source={root.regionSource} />
       <main id="main" className={styles.main}>
