@@ -10,7 +10,8 @@ const soon = (path: string, id: string) => route(path, 'routes/coming-soon/route
 export const shopRoutes = [
   index('routes/home/route.tsx'),
   route('healthz', 'routes/healthz/route.ts'),
-  soon('login', 'login'),
+  route('login', 'routes/login/route.tsx'),
+  route('logout', 'routes/logout/route.ts'),
   soon('company', 'company'),
   soon('contacts', 'contacts'),
   soon('favorites', 'favorites'),
@@ -31,9 +32,7 @@ export const shopRoutes = [
   soon('catalog/promotion/:promotion', 'promotion-listing'),
   route('catalog/search/:query', 'routes/search/route.tsx'),
   route('catalog/search', 'routes/search/route.tsx', { id: 'search-form' }),
-  soon('confirm-email/success', 'confirm-email-success'),
-  soon('confirm-email/fail', 'confirm-email-fail'),
-  soon('confirm-email/not-found', 'confirm-email-not-found'),
+  route('confirm-email/:result', 'routes/confirm-email/route.tsx'),
   soon('events', 'events'),
   soon('events/:event', 'event'),
   soon('promotions', 'promotions'),
@@ -65,6 +64,7 @@ export const shopRoutes = [
   layout('routes/account/route.tsx', [
     ...prefix('my', [
       route('', 'routes/account-index/route.tsx', { id: 'my' }),
+      route('profile', 'routes/profile/route.tsx'),
       ...[
         'balance-actions',
         'customer-documents',
@@ -76,7 +76,6 @@ export const shopRoutes = [
         'orders/:order/return/:orderItem',
         'personal-managers',
         'price-access',
-        'profile',
         'purchases',
         'purchases/:sale',
         'reclamations',

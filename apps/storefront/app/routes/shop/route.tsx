@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData, useRouteError } from '@remix-run/react'
 import { cartCount } from '@vitrina/domain/cart'
+import { userLevelText } from '@vitrina/domain/price-restriction'
 import { readCartLines } from '../../features/cart/cart.server.ts'
 import { ErrorView } from '../../features/errors/error-view.tsx'
 import { SiteFooter } from '../../features/layout/site-footer.tsx'
@@ -8,13 +9,29 @@ import { SiteHeader } from '../../features/layout/site-header.tsx'
 import * as styles from '../../features/layout/site-layout.css.ts'
 import { RegionPrompt } from '../../features/region/region-prompt.tsx'
 import { storefrontContext } from '../../lib/context.server.ts'
+import { tenantNavigation } from '../../lib/navigation.server.ts'
 import { useRootData } from '../../root.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
   // The badge is decoration: a cart the API cannot read right now must not break the page.
-  const lines = await readCartLines(context, request).catch(() => [])
-  return data({ cartCount: cartCount(lines), signedIn: Boolean(context.token) })
+  // The header's data; each part is decoration and must not break the page when the API cannot answer it.
+  const [lines, user, navigation] = await Promise.all([
+    readCartLines(context, request).catch(() => []),
+    context.token ? context.api.auth.getMe().catch(() => null) : null,
+    tenantNavigation(context).catch(() => []),
+  ])
+  return data({
+    cartCount: cartCount(lines),
+    signedIn: user !== null,
+    user: user && {
+      firstName: user.first_name,
+      lastName: user.last_name,
+      state: user.state,
+      levelText: userLevelText(user.level),
+    },
+    navigation,
+  })
 }
 
 /** The default layout: header, main landmark, footer. Errors render inside it so navigation stays. */

@@ -1,0 +1,43 @@
+import type { NavigationItem } from '@vitrina/api-client/schemas'
+import { TtlCache } from '@vitrina/api-client/ttl-cache'
+import { menuLink } from '@vitrina/domain/links'
+import type { StorefrontContext } from './context.server.ts'
+
+export type MenuEntry = {
+  id: number
+  name: string
+  href: string
+  private: boolean
+  desktop: boolean
+  mobile: boolean
+  children: MenuEntry[]
+}
+
+// The menu is the same for every shopper of a company: one read a minute per process, not one per page.
+const NAVIGATION_TTL_MS = 60_000
+const menus = new TtlCache<number, MenuEntry[]>(NAVIGATION_TTL_MS)
+
+/** The company's navigation menu (spec §3 navigation items), with links built by the domain rule. */
+export function tenantNavigation(context: StorefrontContext): Promise<MenuEntry[]> {
+  return menus.get(context.company.id, Date.now(), async () =>
+    toMenu(await context.api.catalog.getNavigation()),
+  )
+}
+
+export function toMenu(items: readonly NavigationItem[]): MenuEntry[] {
+  return items.flatMap((item) => {
+    const href = item.share_path || menuLink(item)
+    if (!href) return []
+    return [
+      {
+        id: item.id,
+        name: item.name,
+        href,
+        private: item.authentication_required,
+        desktop: item.display_settings.is_desktop,
+        mobile: item.display_settings.is_mobile,
+        children: toMenu(item.children),
+      },
+    ]
+  })
+}
