@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { FINAL_ORDER_STATES, isFinalOrderState, ORDER_STATES, orderStateLabelKey } from './order-state.ts'
+import {
+  CANCELLABLE_ORDER_STATES,
+  FINAL_ORDER_STATES,
+  isAwaitingPickup,
+  isCancellableOrderState,
+  isFinalOrderState,
+  ORDER_STATES,
+  orderStateLabelKey,
+} from './order-state.ts'
 
 test.each(['canceled', 'rejected', 'expired', 'refunded', 'returned', 'CANCELED'])('%s is final', (state) => {
   expect(isFinalOrderState(state)).toBe(true)
@@ -41,4 +49,16 @@ test.each([
   ['new', 'PICKUP', 'new'],
 ])('orderStateLabelKey(%j, %j) is %j', (state, sub, expected) => {
   expect(orderStateLabelKey(state, sub, hasKey)).toBe(expected)
+})
+
+test('an order can be cancelled until it ships, never when final', () => {
+  expect(isCancellableOrderState('new')).toBe(true)
+  expect(isCancellableOrderState('ready_pickup_now')).toBe(true)
+  expect(isCancellableOrderState('shipping')).toBe(false)
+  expect(isCancellableOrderState('done')).toBe(false)
+  for (const state of CANCELLABLE_ORDER_STATES) expect(isFinalOrderState(state)).toBe(false)
+})
+
+test('only ready-for-pickup orders await pickup', () => {
+  expect(ORDER_STATES.filter(isAwaitingPickup)).toEqual(['ready_pickup', 'ready_pickup_now'])
 })

@@ -52,3 +52,31 @@ export function orderStateLabelKey(
   }
   return state
 }
+
+/**
+ * States in which the shopper may still cancel: before the order leaves for delivery. The spec does not show
+ * transitions; a shipped or finished order is the backend's to return, not the shopper's to cancel.
+ */
+export const CANCELLABLE_ORDER_STATES = [
+  'new',
+  'collecting',
+  'collected',
+  'ready',
+  'ready_delivery',
+  'ready_pickup',
+  'ready_pickup_now',
+] as const satisfies readonly OrderState[]
+
+export function isCancellableOrderState(state: string): boolean {
+  return (CANCELLABLE_ORDER_STATES as readonly string[]).includes(state)
+}
+
+/** States in which the order waits in an outlet: the ones whose storage the pickup extension prolongs. */
+export const AWAITING_PICKUP_STATES = [
+  'ready_pickup',
+  'ready_pickup_now',
+] as const satisfies readonly OrderState[]
+
+export function isAwaitingPickup(state: string): boolean {
+  return (AWAITING_PICKUP_STATES as readonly string[]).includes(state)
+}

@@ -1,4 +1,5 @@
 import type { Order, OrderPage } from '@vitrina/api-client/schemas/order'
+import { CANCELLABLE_ORDER_STATES } from '@vitrina/domain/order-state'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { customers, orderItems, orders, skuRegionOffers } from '../../db/schema/index.ts'
@@ -52,20 +53,7 @@ export async function cancelOrder(deps: Deps, ctx: Ctx, id: number): Promise<Ord
     const [order] = await tx
       .update(orders)
       .set({ state: 'canceled' })
-      .where(
-        and(
-          eq(orders.id, id),
-          inArray(orders.state, [
-            'new',
-            'collecting',
-            'collected',
-            'ready',
-            'ready_delivery',
-            'ready_pickup',
-            'ready_pickup_now',
-          ]),
-        ),
-      )
+      .where(and(eq(orders.id, id), inArray(orders.state, [...CANCELLABLE_ORDER_STATES])))
       .returning()
     if (!order) throw conflict('The order cannot be cancelled. Contact the call center.', 'cannot_cancel')
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id))

@@ -1,27 +1,16 @@
 import type { Order } from '@vitrina/api-client/schemas/order'
 import { toDeliveryType } from '@vitrina/domain/delivery'
 import { minorToDecimal } from '@vitrina/domain/money'
-import { isFinalOrderState } from '@vitrina/domain/order-state'
+import { isAwaitingPickup, isCancellableOrderState, isFinalOrderState } from '@vitrina/domain/order-state'
 import type { orderItems, orders, outlets } from '../../db/schema/index.ts'
 
 type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
 type OutletRow = Pick<typeof outlets.$inferSelect, 'id' | 'name' | 'address'>
 
-const CANCELLABLE = new Set([
-  'new',
-  'collecting',
-  'collected',
-  'ready',
-  'ready_delivery',
-  'ready_pickup',
-  'ready_pickup_now',
-])
-const AWAITING_PICKUP = new Set(['ready_pickup', 'ready_pickup_now'])
-
 export const isOnlinePayment = (paymentType: string) => paymentType !== 'cash'
-export const isCancellable = (order: Pick<OrderRow, 'state'>) => CANCELLABLE.has(order.state)
-export const awaitsPickup = (order: Pick<OrderRow, 'state'>) => AWAITING_PICKUP.has(order.state)
+export const isCancellable = (order: Pick<OrderRow, 'state'>) => isCancellableOrderState(order.state)
+export const awaitsPickup = (order: Pick<OrderRow, 'state'>) => isAwaitingPickup(order.state)
 
 /** What the customer may do with the order now; the storefront shows buttons from this. */
 export function orderActions(order: OrderRow): string[] {
