@@ -1,0 +1,211 @@
+/**
+ * Model-based coverage with @xstate/graph: shortest paths from the start to every distinct checkout state,
+ * walking a small alphabet of concrete events (including what each actor reports when it resolves or fails).
+ * The test fails if a state node is never reached, if an event a state declares is never sent in it, or if a
+ * guard is never seen both passing and failing.
+ */
+import { ApiError } from '@vitrina/api-client'
+import { getShortestPaths, getStateNodes } from '@xstate/graph'
+import { beforeAll, expect, test } from 'vitest'
+import { __unsafe_getAllOwnEventDescriptors, initialTransition, type StateValue } from 'xstate'
+import { checkoutMachine } from './checkout.machine.ts'
+import {
+  aCart,
+  aCartLine,
+  aCartWithCodes,
+  anInput,
+  anOrder,
+  aSuggestion,
+  type CheckoutMachineEvent,
+  type CheckoutSnapshot,
+  done,
+  failed,
+  run,
+} from './checkout-test-factories.ts'
+import * as rules from './checkout-validation.ts'
+import { profilePatch } from './profile-patch.ts'
+
+const ALPHABET: CheckoutMachineEvent[] = [
+  { type: 'customer.change', field: 'first_name', value: 'Maria' },
+  { type: 'customer.gender', gender: 'male' },
+  { type: 'recipient.toggle' },
+  { type: 'recipient.change', field: 'phone', value: '+7 916 765-43-21' },
+  { type: 'delivery.tab', tab: 'pickup' },
+  { type: 'pickup.kind', kind: 'parcel_locker' },
+  { type: 'address.change', field: 'flat', value: '12' },
+  { type: 'address.choose', suggestion: aSuggestion() },
+  { type: 'address.pick', lat: 55.76, lon: 37.6 },
+  { type: 'outlet.select', id: 3 },
+  { type: 'pickup-point.select', id: 8 },
+  // Cash first: the states it reaches stand for "a method chosen", and cash forbids bonuses.
+  { type: 'payment.select', id: 'DELIVERY:cash' },
+  { type: 'payment.select', id: 'DELIVERY:online' },
+  { type: 'bonuses.toggle' },
+  { type: 'promo.apply', code: 'spring' },
+  { type: 'promo.remove', code: 'SPRING' },
+  { type: 'consent.toggle' },
+  { type: 'order.place' },
+  { type: 'order.retry' },
+  { type: 'error.dismiss' },
+  { type: 'checkout.refresh' },
+  done('previewCart', aCartWithCodes({ SPRING: null })),
+  done('previewCart', aCartWithCodes({ SPRING: 'Expired.' })),
+  done('previewCart', aCart({ items: [], unavailable_items: [aCartLine({ available: false })] })),
+  failed('previewCart', new TypeError('fetch failed')),
+  done('reverseGeocode', [aSuggestion({ house: '9' })]),
+  done('reverseGeocode', [aSuggestion({ house: null })]),
+  failed('reverseGeocode', new Error('geocoder down')),
+  done('createOrder', anOrder()),
+  failed('createOrder', new TypeError('fetch failed')),
+  failed(
+    'createOrder',
+    new ApiError(400, { delivery_payment_option: ['Delivery method no longer available.'] }),
+  ),
+  done('saveProfile', null),
+  failed('saveProfile', new ApiError(500, null)),
+]
+
+// While a preview or a map lookup runs, only the events of that state are sent: the form-level events are
+// walked from the idle form already, and repeating them in every busy state adds states, not behaviour.
+const busyEvents = (prefix: string, own: string[]) =>
+  ALPHABET.filter((e) => own.includes(e.type) || e.type.startsWith(prefix))
+const WHILE_PREVIEWING = busyEvents('xstate.done.actor.previewCart', [
+  'payment.select',
+  'xstate.error.actor.previewCart',
+])
+const WHILE_LOCATING = busyEvents('xstate.done.actor.reverseGeocode', [
+  'address.choose',
+  'address.pick',
+  'xstate.error.actor.reverseGeocode',
+])
+function eventsIn(snapshot: CheckoutSnapshot): CheckoutMachineEvent[] {
+  // Only events some active state handles: sending the rest would test nothing (and an actor error event
+  // sent to the final state would fail the machine, which a real actor can never do).
+  const handled = new Set<string>(__unsafe_getAllOwnEventDescriptors(snapshot))
+  const alphabet = snapshot.matches({ form: { pricing: 'previewing' } })
+    ? WHILE_PREVIEWING
+    : snapshot.matches({ form: { address: 'locating' } })
+      ? WHILE_LOCATING
+      : ALPHABET
+  return alphabet.filter((event) => handled.has(event.type))
+}
+
+// Phone validation is the slow part; the people objects are only replaced when edited, so cache by them.
+const peopleValid = new WeakMap<object, WeakMap<object, boolean>>()
+function arePeopleValid(c: CheckoutSnapshot['context']): boolean {
+  const byRecipient = peopleValid.get(c.customer) ?? new WeakMap<object, boolean>()
+  peopleValid.set(c.customer, byRecipient)
+  const valid = byRecipient.get(c.recipient) ?? rules.isValid(rules.validatePeople(c))
+  byRecipient.set(c.recipient, valid)
+  return valid
+}
+
+// What decides the next transitions: the state, how far `order.place` gets through its guards (the first
+// failing rule, in the guards' order), and the few facts other guards read. Which later rules pass, texts, ids
+// and other errors would only multiply states that behave the same.
+function firstFailingRule(c: CheckoutSnapshot['context']): number {
+  const passes = [
+    () => rules.isValid(rules.validateItems(c)),
+    () => arePeopleValid(c),
+    () => rules.isValid(rules.validateDestination(c)),
+    () => rules.isValid(rules.validatePayment(c)),
+    () => c.offerAccepted,
+  ]
+  const index = passes.findIndex((pass) => !pass())
+  return index === -1 ? passes.length : index
+}
+
+function serializeState(snapshot: CheckoutSnapshot): string {
+  const c = snapshot.context
+  return JSON.stringify([
+    snapshot.value,
+    firstFailingRule(c),
+    c.errors.form === 'order_failed',
+    profilePatch(c.profile, c.customer) !== null,
+    c.useBonuses,
+    c.promoCodes.length > 0,
+    c.pendingPromoCode !== null,
+  ])
+}
+
+const guardResults = new Map<string, Set<boolean>>()
+
+function recordingMachine() {
+  const guards = Object.entries(checkoutMachine.implementations.guards).flatMap(([name, guard]) =>
+    typeof guard === 'function' && !('check' in guard)
+      ? [
+          [
+            name,
+            (...args: Parameters<typeof guard>) => {
+              const result = guard(...args)
+              guardResults.set(name, (guardResults.get(name) ?? new Set()).add(result))
+              return result
+            },
+          ],
+        ]
+      : [],
+  )
+  return checkoutMachine.provide({ guards: Object.fromEntries(guards) })
+}
+
+let paths: ReturnType<typeof getShortestPaths<typeof checkoutMachine>> = []
+/** Every edge the traversal took, as [state value, event type]: recorded while it serializes next states. */
+const edges = new Map<string, [StateValue, string]>()
+
+beforeAll(() => {
+  paths = getShortestPaths(recordingMachine(), {
+    input: anInput(),
+    events: eventsIn,
+    serializeState: (state, event, previous) => {
+      if (event && previous)
+        edges.set(`${JSON.stringify(previous.value)} ${event.type}`, [previous.value, event.type])
+      return serializeState(state)
+    },
+  })
+}, 30_000)
+
+function statePaths(value: StateValue, prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`]
+  return Object.entries(value).flatMap(([key, child]) =>
+    child === undefined ? [] : [`${prefix}${key}`, ...statePaths(child, `${prefix}${key}.`)],
+  )
+}
+
+test('every state of the checkout is reachable', () => {
+  const all = getStateNodes(checkoutMachine.root).map((node) => node.path.join('.'))
+  const reached = new Set(paths.flatMap((path) => statePaths(path.state.value)))
+  expect(all.filter((state) => !reached.has(state))).toEqual([])
+  expect(paths.length).toBeGreaterThan(all.length)
+})
+
+test('every event is taken from every state that handles it', () => {
+  const declared = getStateNodes(checkoutMachine.root).flatMap((node) =>
+    [...node.transitions.keys()].map((event) => `${node.path.join('.')} ${event}`),
+  )
+  const taken = new Set(
+    [...edges.values()].flatMap(([value, event]) => statePaths(value).map((node) => `${node} ${event}`)),
+  )
+  expect(declared.filter((pair) => !taken.has(pair))).toEqual([])
+})
+
+test('every guard is seen both passing and failing', () => {
+  const oneSided = [...guardResults].filter(([, results]) => results.size < 2).map(([name]) => name)
+  expect(oneSided).toEqual([])
+  expect(guardResults.size).toBeGreaterThan(15)
+})
+
+test('a generated path to each kind of state replays to that state', () => {
+  const [initial] = initialTransition(checkoutMachine, anInput())
+  const byValue = new Map(paths.map((path) => [JSON.stringify(path.state.value), path]))
+  for (const path of byValue.values()) {
+    const events = path.steps.slice(1).map((step) => step.event)
+    expect(run(initial, ...events).value).toEqual(path.state.value)
+  }
+  expect(byValue.size).toBeGreaterThanOrEqual(6)
+})
+
+test('the placed state outputs the payment link', () => {
+  const placed = paths.find((path) => path.state.matches('placed'))
+  expect(placed?.state.status).toBe('done')
+  expect(placed?.state.output).toEqual({ order: anOrder(), href: '/cart/checkout/42/?payment=redirect' })
+})

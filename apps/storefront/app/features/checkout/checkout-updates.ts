@@ -1,0 +1,151 @@
+/**
+ * The context updates of the checkout machine as pure functions (context in, changed fields out), so the
+ * machine's actions stay one line each and the rules are testable without running the machine.
+ */
+import type { AddressSuggestion, Cart } from '@vitrina/api-client'
+import { normalizePromoCode } from '@vitrina/domain/promo'
+import {
+  addressFromSuggestion,
+  deliveryTypeOf,
+  editAddressField,
+  hasNoDeliveryToAddress,
+  paymentOptionsFor,
+  selectedPaymentOption,
+} from './checkout-delivery.ts'
+import type { OrderFailure } from './checkout-errors.ts'
+import type { RejectedCode } from './checkout-promo.ts'
+import type {
+  AddressField,
+  CheckoutContext,
+  CheckoutField,
+  CheckoutFieldErrors,
+  DeliveryTab,
+  PickupKind,
+} from './checkout-types.ts'
+
+type Update = Partial<CheckoutContext>
+
+/** The field errors without the given keys (a field the shopper just edited is no longer wrong). */
+export function clearFieldErrors(
+  context: CheckoutContext,
+  ...fields: CheckoutField[]
+): CheckoutContext['errors'] {
+  const next: CheckoutFieldErrors = { ...context.errors.fields }
+  for (const field of fields) delete next[field]
+  return { ...context.errors, fields: next }
+}
+
+/** Re-checks "no delivery to the address" after the address, the tab or the priced options changed. */
+export function withDeliveryCheck(context: CheckoutContext): CheckoutContext['errors'] {
+  if (hasNoDeliveryToAddress(context))
+    return { ...context.errors, fields: { ...context.errors.fields, address: 'no_delivery' } }
+  return context.errors.fields.address === 'no_delivery'
+    ? clearFieldErrors(context, 'address')
+    : context.errors
+}
+
+/** A new delivery tab or pickup kind: a payment method of another delivery type no longer applies. */
+export function chooseDelivery(
+  context: CheckoutContext,
+  choice: { deliveryTab?: DeliveryTab; pickupKind?: PickupKind },
+): Update {
+  const next = { ...context, ...choice }
+  const pointKindChanged =
+    choice.pickupKind !== undefined &&
+    choice.pickupKind !== context.pickupKind &&
+    choice.pickupKind !== 'outlet'
+  const keepsPayment = deliveryTypeOf(next) === deliveryTypeOf(context)
+  const updated: CheckoutContext = {
+    ...next,
+    // A point chosen on the pickup points tab is not a parcel locker and vice versa.
+    pickupPointId: pointKindChanged ? null : context.pickupPointId,
+    paymentOptionId: keepsPayment ? context.paymentOptionId : null,
+  }
+  return {
+    deliveryTab: updated.deliveryTab,
+    pickupKind: updated.pickupKind,
+    pickupPointId: updated.pickupPointId,
+    paymentOptionId: updated.paymentOptionId,
+    errors: withDeliveryCheck({ ...updated, errors: clearFieldErrors(updated, 'payment') }),
+  }
+}
+
+export function fillAddress(context: CheckoutContext, suggestion: AddressSuggestion): Update {
+  const address = addressFromSuggestion(context.address, suggestion)
+  return {
+    address,
+    errors: withDeliveryCheck({ ...context, address, errors: clearFieldErrors(context, 'address') }),
+  }
+}
+
+/** A fresh priced cart: the tried code is kept, a payment method the cart no longer offers is dropped. */
+export function storePreview(context: CheckoutContext, cart: Cart): Update {
+  const pending = context.pendingPromoCode
+  const next: CheckoutContext = {
+    ...context,
+    preview: cart,
+    promoCodes: pending ? [...context.promoCodes, pending] : context.promoCodes,
+    pendingPromoCode: null,
+  }
+  const paymentGone = context.paymentOptionId !== null && selectedPaymentOption(next) === undefined
+  const checked = withDeliveryCheck(next)
+  const fields = { ...checked.fields }
+  if (cart.items.length > 0) delete fields.items
+  const errors: CheckoutContext['errors'] = {
+    ...checked,
+    fields,
+    promo: pending ? null : context.errors.promo,
+    form: paymentGone ? (context.errors.form ?? 'delivery_unavailable') : context.errors.form,
+  }
+  return {
+    preview: next.preview,
+    promoCodes: next.promoCodes,
+    pendingPromoCode: null,
+    paymentOptionId: paymentGone ? null : context.paymentOptionId,
+    errors,
+  }
+}
+
+/** Applied codes the server stopped accepting are dropped (with the first error shown); the tried one too. */
+export function dropRejectedCodes(context: CheckoutContext, rejected: readonly RejectedCode[]): Update {
+  const codes = new Set(rejected.map((r) => normalizePromoCode(r.code)))
+  const [first] = rejected
+  return {
+    promoCodes: context.promoCodes.filter((code) => !codes.has(normalizePromoCode(code))),
+    pendingPromoCode: null,
+    errors: first
+      ? { ...context.errors, promo: { code: first.code, key: 'rejected', message: first.message } }
+      : context.errors,
+  }
+}
+
+export function failOrder(context: CheckoutContext, failure: OrderFailure): Update {
+  return {
+    idempotencyKey: failure.keepIdempotencyKey ? context.idempotencyKey : null,
+    paymentOptionId: failure.kind === 'delivery_unavailable' ? null : context.paymentOptionId,
+    errors: { ...context.errors, form: failure.toast, server: failure.fieldErrors },
+  }
+}
+
+/** Whether choosing this payment method must switch bonus spending off (and so re-price the cart). */
+export function losesBonuses(context: CheckoutContext, optionId: string): boolean {
+  const option = paymentOptionsFor(context.preview, deliveryTypeOf(context)).find((o) => o.id === optionId)
+  return context.useBonuses && option !== undefined && !option.can_use_bonuses
+}
+
+export function isOfferedPayment(context: CheckoutContext, optionId: string): boolean {
+  return paymentOptionsFor(context.preview, deliveryTypeOf(context)).some((o) => o.id === optionId)
+}
+
+/** Switching bonuses off is always allowed; on, only if the chosen payment method (if any) accepts them. */
+export function canToggleBonuses(context: CheckoutContext): boolean {
+  return context.useBonuses || (selectedPaymentOption(context)?.can_use_bonuses ?? true)
+}
+
+export function editAddress(context: CheckoutContext, field: AddressField, value: string): Update {
+  const address = editAddressField(context.address, field, value)
+  return {
+    address,
+    errors: withDeliveryCheck({ ...context, address, errors: clearFieldErrors(context, 'address') }),
+  }
+}
