@@ -14,6 +14,7 @@ import type { ReactNode } from 'react'
 import { ErrorView } from './features/errors/error-view.tsx'
 import { useChunkReload } from './features/errors/use-chunk-reload.ts'
 import { LoadingBar } from './features/layout/loading-bar.tsx'
+import { Toaster } from './features/toasts/toaster.tsx'
 import { storefrontContext } from './lib/context.server.ts'
 import './styles/global.css.ts'
 
@@ -68,6 +69,7 @@ export default function App() {
     <>
       <LoadingBar />
       <Outlet />
+      <Toaster />
     </>
   )
 }

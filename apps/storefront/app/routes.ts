@@ -32,6 +32,7 @@ export const shopRoutes = [
   soon('catalog/promotion/:promotion', 'promotion-listing'),
   route('catalog/search/:query', 'routes/search/route.tsx'),
   route('catalog/search', 'routes/search/route.tsx', { id: 'search-form' }),
+  route('confirm-email', 'routes/confirm-email/route.tsx', { id: 'confirm-email-link' }),
   route('confirm-email/:result', 'routes/confirm-email/route.tsx'),
   soon('events', 'events'),
   soon('events/:event', 'event'),

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@remix-run/react'
 import { Price } from '@vitrina/ui/price'
+import { useHiddenPriceText } from '../pricing/use-price-access.ts'
 import { productPath } from '../product/product-links.ts'
 import * as styles from './cart.css.ts'
 import { QuantityForms, RemoveForm, useCartLineReply } from './cart-line-forms.tsx'
@@ -9,7 +10,8 @@ import type { CartLineView, MissingLineView } from './cart-view.ts'
 /**
  * A priced cart line: image, name (links to the product), article, size (or "One size") and colour, unit
  * price, count controls, line total and remove. An unavailable line says why (sold out, or fewer left than
- * asked) instead of a total, and keeps its count controls so the shopper can lower the count.
+ * asked) instead of a total, and keeps its count controls so the shopper can lower the count. Without access
+ * to prices (spec §6) the line shows no amounts; the summary says why once.
  */
 export function CartLineItem({
   line,
@@ -25,6 +27,7 @@ export function CartLineItem({
   const { fetcher, reply } = useCartLineReply(line.key)
   const href = productPath(line.product.slug)
   const stock = line.stock
+  const pricesHidden = useHiddenPriceText() !== null
   return (
     <li className={styles.line} aria-busy={fetcher.state !== 'idle'}>
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
@@ -45,10 +48,12 @@ export function CartLineItem({
             </>
           ) : null}
         </p>
-        <p className={styles.details}>
-          <Price amount={line.price} oldAmount={line.oldPrice} currency={currency} locale={locale} />{' '}
-          <Trans>per piece</Trans>
-        </p>
+        {pricesHidden ? null : (
+          <p className={styles.details}>
+            <Price amount={line.price} oldAmount={line.oldPrice} currency={currency} locale={locale} />{' '}
+            <Trans>per piece</Trans>
+          </p>
+        )}
         {unavailable ? (
           <p className={styles.error}>
             {stock > 0 ? <Trans>Only {stock} left</Trans> : <Trans>Out of stock</Trans>}
@@ -64,7 +69,7 @@ export function CartLineItem({
           reply={reply}
         />
         <RemoveForm lineKey={line.key} name={line.product.name} fetcher={fetcher} />
-        {unavailable ? null : (
+        {unavailable || pricesHidden ? null : (
           <span className={styles.lineTotal}>
             <Price amount={line.total} currency={currency} locale={locale} />
           </span>

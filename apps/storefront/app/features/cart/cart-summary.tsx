@@ -2,9 +2,13 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@remix-run/react'
 import { decimalToMinor } from '@vitrina/domain/money'
 import { Price } from '@vitrina/ui/price'
+import { useHiddenPriceText } from '../pricing/use-price-access.ts'
 import * as styles from './cart.css.ts'
 
-/** Subtotal, discount (when there is one) and total, with the way to checkout when something can be ordered. */
+/**
+ * Subtotal, discount (when there is one) and total, with the way to checkout when something can be ordered.
+ * Without access to prices (spec §6) the restriction message stands in for the amounts.
+ */
 export function CartSummary({
   totals,
   canCheckout,
@@ -16,36 +20,17 @@ export function CartSummary({
   currency: string
   locale: string
 }) {
-  const hasDiscount = (decimalToMinor(totals.discount) ?? 0) > 0
+  const hiddenPrice = useHiddenPriceText()
   return (
     <section className={styles.summary} aria-labelledby="summary-title">
       <h2 id="summary-title" className={styles.sectionTitle}>
         <Trans>Order summary</Trans>
       </h2>
-      <dl className={styles.totals}>
-        <dt>
-          <Trans>Subtotal</Trans>
-        </dt>
-        <dd className={styles.value}>
-          <Price amount={totals.subtotal} currency={currency} locale={locale} />
-        </dd>
-        {hasDiscount ? (
-          <>
-            <dt>
-              <Trans>Discount</Trans>
-            </dt>
-            <dd className={styles.value}>
-              −<Price amount={totals.discount} currency={currency} locale={locale} />
-            </dd>
-          </>
-        ) : null}
-        <dt className={styles.totalRow}>
-          <Trans>Total</Trans>
-        </dt>
-        <dd className={`${styles.totalRow} ${styles.value}`}>
-          <Price amount={totals.total} currency={currency} locale={locale} />
-        </dd>
-      </dl>
+      {hiddenPrice === null ? (
+        <Totals totals={totals} currency={currency} locale={locale} />
+      ) : (
+        <p className={styles.muted}>{hiddenPrice}</p>
+      )}
       {canCheckout ? (
         <Link to="/cart/delivery/" className={styles.checkout}>
           <Trans>Checkout</Trans>
@@ -56,5 +41,43 @@ export function CartSummary({
         </p>
       )}
     </section>
+  )
+}
+
+function Totals({
+  totals,
+  currency,
+  locale,
+}: {
+  totals: { subtotal: string; discount: string; total: string }
+  currency: string
+  locale: string
+}) {
+  const hasDiscount = (decimalToMinor(totals.discount) ?? 0) > 0
+  return (
+    <dl className={styles.totals}>
+      <dt>
+        <Trans>Subtotal</Trans>
+      </dt>
+      <dd className={styles.value}>
+        <Price amount={totals.subtotal} currency={currency} locale={locale} />
+      </dd>
+      {hasDiscount ? (
+        <>
+          <dt>
+            <Trans>Discount</Trans>
+          </dt>
+          <dd className={styles.value}>
+            −<Price amount={totals.discount} currency={currency} locale={locale} />
+          </dd>
+        </>
+      ) : null}
+      <dt className={styles.totalRow}>
+        <Trans>Total</Trans>
+      </dt>
+      <dd className={`${styles.totalRow} ${styles.value}`}>
+        <Price amount={totals.total} currency={currency} locale={locale} />
+      </dd>
+    </dl>
   )
 }

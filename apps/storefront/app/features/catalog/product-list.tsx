@@ -5,9 +5,13 @@ import { formatDecimal } from '@vitrina/domain/format'
 import { ProductCard } from '@vitrina/ui/product-card'
 import { ProductGrid, ProductGridItem } from '@vitrina/ui/product-grid'
 import { useRootData } from '../../root.tsx'
+import { useHiddenPriceText } from '../pricing/use-price-access.ts'
 import type { CardDisplay, CardView } from './product-cards.ts'
 
-/** A grid of product cards in the company's currency, language and image settings. */
+/**
+ * A grid of product cards in the company's currency, language and image settings. When the shopper may not
+ * see prices (spec §6) the cards show the restriction message where the price would be.
+ */
 export function ProductList({
   products,
   display,
@@ -22,9 +26,10 @@ export function ProductList({
   const root = useRootData()
   const locale = root?.locale ?? 'en'
   const currency = root?.company.currency ?? 'USD'
+  const hiddenPrice = useHiddenPriceText()
   const labels = {
     outOfStock: t`Out of stock`,
-    noPrice: t`Price on request`,
+    noPrice: hiddenPrice ?? t`Price on request`,
     rating: (rating: number, count: number) => {
       const value = formatDecimal(rating, locale, 1)
       return t`Rating ${value} of 5, ${plural(count, { one: '# review', other: '# reviews' })}`
@@ -35,7 +40,7 @@ export function ProductList({
       {products.map((product) => (
         <ProductGridItem key={product.id}>
           <ProductCard
-            product={product}
+            product={hiddenPrice === null ? product : { ...product, price: null, old_price: null }}
             href={product.href}
             currency={currency}
             locale={locale}

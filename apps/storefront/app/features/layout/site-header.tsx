@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, useLocation } from '@remix-run/react'
+import { AccountMenu } from '../account/account-menu.tsx'
 import { CatalogEntry } from './catalog-entry.tsx'
 import * as styles from './site-layout.css.ts'
 
@@ -48,9 +49,7 @@ export function SiteHeader({ company, cartCount, signedIn, locale, region, gotoC
         </Form>
         <div className={styles.tools}>
           {region ? <span className={styles.region}>{region.name}</span> : null}
-          <Link to={signedIn ? '/my/orders/' : '/login/'} className={styles.navLink}>
-            {signedIn ? <Trans>My account</Trans> : <Trans>Sign in</Trans>}
-          </Link>
+          <AccountMenu signedIn={signedIn} />
           {/* The accessible name starts with the visible text ("Cart 2"), then says what the number counts. */}
           <Link to="/cart/" className={styles.navLink}>
             <Trans>Cart</Trans> <span className={styles.badge}>{cartCount}</span>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FetcherWithComponents, Link, useLocation } from '@remix-run/react'
 import { Price } from '@vitrina/ui/price'
 import { ScriptMarker } from '../cart/script-marker.tsx'
+import { useHiddenPriceText } from '../pricing/use-price-access.ts'
 import type { AddToCartReply } from './add-to-cart-form.ts'
 import * as styles from './product.css.ts'
 import { COLOUR_PARAM, pageSearch } from './product-links.ts'
@@ -13,7 +14,7 @@ export type PurchaseSku = SkuChoice & { old_price: string | null }
  * Size choice and "Add to cart" as one form: `sku` radios (sold-out sizes disabled) and the intent button.
  * With JavaScript it posts through a fetcher, so the page stays where it is; without, the page re-renders
  * with the answer. Colours are links (`?color=`): each shows that colour's sizes, also without JavaScript.
- * The answer is announced in a polite live region.
+ * The answer is announced in a polite live region. Prices give way to the restriction message (spec §6).
  */
 export function PurchaseForm({
   kind,
@@ -37,20 +38,25 @@ export function PurchaseForm({
   const { t } = useLingui()
   const { selected, options, isOneSize } = selection
   const busy = fetcher.state !== 'idle'
-  const pricesDiffer = new Set(options.map((sku) => sku.price)).size > 1
+  const hiddenPrice = useHiddenPriceText()
+  const pricesDiffer = hiddenPrice === null && new Set(options.map((sku) => sku.price)).size > 1
   const legend = kind === 'tour' ? t`Date` : kind === 'hotel' ? t`Room` : t`Size`
   const failed = reply && !reply.ok
   return (
     <fetcher.Form method="post" className={styles.purchase} preventScrollReset>
       <ScriptMarker />
       <p className={styles.priceRow}>
-        <Price
-          amount={selected?.price ?? fallbackPrice.price}
-          oldAmount={selected ? selected.old_price : fallbackPrice.oldPrice}
-          currency={currency}
-          locale={locale}
-          missingLabel={t`Price on request`}
-        />
+        {hiddenPrice === null ? (
+          <Price
+            amount={selected?.price ?? fallbackPrice.price}
+            oldAmount={selected ? selected.old_price : fallbackPrice.oldPrice}
+            currency={currency}
+            locale={locale}
+            missingLabel={t`Price on request`}
+          />
+        ) : (
+          <span className={styles.muted}>{hiddenPrice}</span>
+        )}
       </p>
       <ColourLinks colours={selection.colours} colour={selection.colour} />
       <fieldset className={styles.fieldset} aria-describedby={failed ? 'purchase-message' : undefined}>

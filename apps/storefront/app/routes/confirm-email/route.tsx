@@ -1,1 +1,20 @@
-export { default } from '../coming-soon/route.tsx'
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { ConfirmEmailView } from '../../features/account/confirm-email-view.tsx'
+import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { loadConfirmEmail } from './confirm-email.server.ts'
+
+export const meta: MetaFunction = () => [
+  { title: 'Email confirmation' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
+
+/** Registered twice: `confirm-email/:result` (the result pages) and `confirm-email` (the emailed link). */
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadConfirmEmail(request, params.result)
+
+export default function ConfirmEmailPage() {
+  const { result } = useLoaderData<typeof loader>()
+  return <ConfirmEmailView result={result} />
+}

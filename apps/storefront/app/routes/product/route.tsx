@@ -13,6 +13,8 @@ import {
   PRIVATE_PAGE_CACHE_CONTROL,
 } from '../../features/catalog/cache-headers.server.ts'
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx'
+import { offerFor, readPriceAccess, SHOP_ROUTE_ID } from '../../features/pricing/price-access.ts'
+import { usePriceAccess } from '../../features/pricing/use-price-access.ts'
 import * as styles from '../../features/product/product.css.ts'
 import { ProductDetails } from '../../features/product/product-details.tsx'
 import { ProductExtras } from '../../features/product/product-extras.tsx'
@@ -26,9 +28,13 @@ import { selectSku } from '../../features/product/sku-selection.ts'
 import { useRootData } from '../../root.tsx'
 import { addToCartAction, loadProductPage } from './product.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+// A hidden price (spec §6) is left out of the link-preview tags and the structured data too.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? productMeta(data.seo, data.offer)
+    ? productMeta(
+        data.seo,
+        offerFor(data.offer, readPriceAccess(matches.find((m) => m.id === SHOP_ROUTE_ID)?.data)),
+      )
     : [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }]
 
 /** The loader's public/private cache headers; an action's answer (always marked no-store) stays private. */
@@ -53,6 +59,7 @@ export default function ProductPage() {
   const currency = root?.company.currency ?? 'USD'
   const [searchParams] = useSearchParams()
   const fetcher = useFetcher<typeof action>()
+  const priceAccess = usePriceAccess()
   const actionData = useActionData<typeof action>()
   // The answer: the fetcher's (JavaScript), the re-rendered post's (refused, no JavaScript), or the redirect's.
   const added = Number(searchParams.get(ADDED_PARAM)) || null
@@ -71,7 +78,7 @@ export default function ProductPage() {
         images={page.images.map((image) => image.full)}
         canonical={page.seo.canonical}
         origin={page.origin}
-        offer={page.offer}
+        offer={offerFor(page.offer, priceAccess)}
       />
       <CatalogBreadcrumbs crumbs={productCrumbs(product)} origin={page.origin} />
       <div className={styles.top}>

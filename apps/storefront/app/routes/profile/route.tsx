@@ -1,1 +1,20 @@
-export { default } from '../coming-soon/route.tsx'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { PersonalDataForm } from '../../features/account/personal-data-form.tsx'
+import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { loadProfile, saveProfile } from './profile.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Personal data' }, { name: 'robots', content: 'noindex' }]
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadProfile(request)
+
+export const action = ({ request }: ActionFunctionArgs) => saveProfile(request)
+
+/** /my/profile: the personal data form (spec §2, §3, §5); the /my layout has already required sign-in. */
+export default function ProfilePage() {
+  const profile = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
+  return <PersonalDataForm profile={profile} reply={reply} />
+}

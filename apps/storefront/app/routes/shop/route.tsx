@@ -1,12 +1,20 @@
+import { useLingui } from '@lingui/react/macro'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { Outlet, useLoaderData, useRouteError } from '@remix-run/react'
+import { Outlet, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { cartCount } from '@vitrina/domain/cart'
 import { userLevelText } from '@vitrina/domain/price-restriction'
+import { Analytics } from '../../features/analytics/analytics-scripts.tsx'
+import { useReportError } from '../../features/analytics/use-report-error.ts'
 import { readCartLines } from '../../features/cart/cart.server.ts'
 import { ErrorView } from '../../features/errors/error-view.tsx'
+import { shopFrame } from '../../features/layout/frame-settings.server.ts'
+import { readFrameSettings } from '../../features/layout/frame-settings.ts'
+import { MainMenu } from '../../features/layout/main-menu.tsx'
 import { SiteFooter } from '../../features/layout/site-footer.tsx'
 import { SiteHeader } from '../../features/layout/site-header.tsx'
 import * as styles from '../../features/layout/site-layout.css.ts'
+import { Popups } from '../../features/popups/popups.tsx'
+import { priceAccessFor } from '../../features/pricing/price-access.ts'
 import { RegionPrompt } from '../../features/region/region-prompt.tsx'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { tenantNavigation } from '../../lib/navigation.server.ts'
@@ -14,7 +22,6 @@ import { useRootData } from '../../root.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
-  // The badge is decoration: a cart the API cannot read right now must not break the page.
   // The header's data; each part is decoration and must not break the page when the API cannot answer it.
   const [lines, user, navigation] = await Promise.all([
     readCartLines(context, request).catch(() => []),
@@ -31,56 +38,67 @@ export async function loader({ request }: LoaderFunctionArgs) {
       levelText: userLevelText(user.level),
     },
     navigation,
+    // Same for every visitor of the company (shared caches stay valid), and only what the frame shows.
+    frame: shopFrame(context.company),
+    priceAccess: priceAccessFor(context.company.price_restriction, user),
   })
 }
 
-/** The default layout: header, main landmark, footer. Errors render inside it so navigation stays. */
-function Frame({
-  children,
-  cartCount = 0,
-  signedIn = false,
-}: {
-  children: React.ReactNode
-  cartCount?: number
-  signedIn?: boolean
-}) {
+/** The id of this layout route: its data (header, menu, frame settings) is read by id in the frame. */
+const SHOP_ROUTE_ID = 'routes/shop/route'
+
+/**
+ * The default layout: header, menu, main landmark, footer, and the frame's client parts (popups, analytics).
+ * Errors render inside it so navigation stays: the frame reads the layout's data by route id, which an error
+ * boundary also has when a page below failed.
+ */
+function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useLingui()
   const root = useRootData()
+  const shop = useRouteLoaderData<typeof loader>(SHOP_ROUTE_ID)
+  const settings = readFrameSettings(shop)
   if (!root) return <main>{children}</main>
+  const signedIn = shop?.signedIn ?? false
   return (
     <>
       <a href="#main" className="visually-hidden">
-        Skip to content
+        {t`Skip to content`}
       </a>
       <SiteHeader
         company={root.company}
-        cartCount={cartCount}
+        cartCount={shop?.cartCount ?? 0}
         signedIn={signedIn}
         locale={root.locale}
         region={root.region}
         gotoCatalog={root.company.gotoCatalogInsteadOfModal}
       />
+      <MainMenu entries={shop?.navigation ?? []} signedIn={signedIn} />
       <RegionPrompt region={root.region} source={root.regionSource} />
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <SiteFooter name={root.company.name} text={root.company.footerText} />
+      <SiteFooter name={root.company.name} text={root.company.footerText} settings={settings} />
+      <Popups settings={settings} signedIn={signedIn} />
+      <Analytics settings={settings?.analytics ?? null} />
     </>
   )
 }
 
 export default function ShopLayout() {
-  const { cartCount, signedIn } = useLoaderData<typeof loader>()
   return (
-    <Frame cartCount={cartCount} signedIn={signedIn}>
+    <Frame>
       <Outlet />
     </Frame>
   )
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError()
+  // Spec §8: page errors go to analytics (a no-op unless the frame's <Analytics> started the counters).
+  useReportError(error)
   return (
     <Frame>
-      <ErrorView error={useRouteError()} />
+      <ErrorView error={error} />
     </Frame>
   )
 }

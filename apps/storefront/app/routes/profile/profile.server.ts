@@ -1,0 +1,79 @@
+import { data, redirect } from '@remix-run/node'
+import { ApiError, type Customer } from '@vitrina/api-client'
+import {
+  apiProfileErrors,
+  type ProfileErrors,
+  type ProfileFormError,
+  type ProfileReply,
+  type ProfileValues,
+  parseProfileForm,
+  profileValues,
+  savedLocation,
+} from '../../features/account/profile-form.ts'
+import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
+
+/** Personal data is the customer's own: no cache may keep it. */
+const NO_STORE = { 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL }
+
+/** The profile page's data: the form's stored values, the phone (shown, never editable) and the email state. */
+export async function loadProfile(request: Request) {
+  const customer = await currentCustomer(await storefrontContext(request))
+  return data(
+    {
+      values: profileValues(customer),
+      phone: customer.phone,
+      email: customer.email,
+      emailConfirmed: customer.email_confirmed,
+    },
+    { headers: NO_STORE },
+  )
+}
+
+/**
+ * Saves the form (PATCH /api/customers/{id}/). A refused form comes back with what was typed and an error per
+ * field: ours, or the API's own 400 field errors; a save redirects (303) to `?saved=`, which also tells
+ * whether the API sent a confirmation link to a new email.
+ */
+export async function saveProfile(request: Request) {
+  const context = await storefrontContext(request)
+  const form = await request.formData().catch(() => {
+    throw data(null, { status: 400 })
+  })
+  const parsed = parseProfileForm(form, new Date())
+  if (!parsed.ok) return refused(parsed.values, parsed.errors, null, 400)
+  const customer = await currentCustomer(context)
+  try {
+    const updated = await context.api.auth.updateCustomer(customer.id, parsed.patch)
+    return redirect(savedLocation(customer, updated), { status: 303, headers: NO_STORE })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw data(null, { status: 401 })
+    if (error instanceof ApiError && error.status === 400) {
+      const { errors, formError } = apiProfileErrors(error.fieldErrors)
+      const named = Object.keys(errors).length > 0 || formError !== null
+      return refused(parsed.values, errors, named ? formError : { code: 'server', detail: error.detail }, 400)
+    }
+    console.error('profile: saving the personal data failed', error)
+    return refused(parsed.values, {}, { code: 'failed' }, 502)
+  }
+}
+
+function refused(
+  values: ProfileValues,
+  errors: ProfileErrors,
+  formError: ProfileFormError | null,
+  status: number,
+) {
+  const reply: ProfileReply = { ok: false, errors, values, formError }
+  return data(reply, { status, headers: NO_STORE })
+}
+
+/** The signed-in customer; a token the API no longer accepts is the 401 view (sign in again). */
+async function currentCustomer(context: StorefrontContext): Promise<Customer> {
+  try {
+    return await context.api.auth.getMe()
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw data(null, { status: 401 })
+    throw error
+  }
+}
