@@ -11,9 +11,10 @@ if (!existsSync(CHROMIUM)) {
   throw new Error(`Chromium not found at ${CHROMIUM}: install it with 'apt-get install -y chromium'`)
 }
 
-export const API_PORT = 4100
-export const SHOP_PORT = 3100
-export const BROKEN_SHOP_PORT = 3199
+// Overridable so two runs (or a run beside a developer's servers) do not fight over ports.
+export const API_PORT = Number(process.env.PLAYWRIGHT_API_PORT ?? 4100)
+export const SHOP_PORT = Number(process.env.PLAYWRIGHT_SHOP_PORT ?? 3100)
+export const BROKEN_SHOP_PORT = Number(process.env.PLAYWRIGHT_BROKEN_SHOP_PORT ?? 3199)
 const api = `http://localhost:${API_PORT}`
 
 const storefront = (port: number, apiUrl: string) => ({
