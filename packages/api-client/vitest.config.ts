@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Property and graph tests are CPU-bound: on a busy 2-core CI machine 5 s is not enough, and a
+    // timeout says nothing about correctness.
+    testTimeout: 30_000,
     include: ['src/**/*.test.ts'],
     reporters: ['default', ['json', { outputFile: 'coverage/test-results.json' }]],
     coverage: {
