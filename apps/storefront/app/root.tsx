@@ -16,28 +16,37 @@ import { useChunkReload } from './features/errors/use-chunk-reload.ts'
 import { LoadingBar } from './features/layout/loading-bar.tsx'
 import { Toaster } from './features/toasts/toaster.tsx'
 import { storefrontContext } from './lib/context.server.ts'
+import { rejectedTokenCookie, signInByLink } from './lib/session.server.ts'
 import './styles/global.css.ts'
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
+  // Spec §2: `auth_customer_id` + `auth_code` sign in on any page, then leave the URL.
+  const signedInByLink = await signInByLink(context, request)
+  if (signedInByLink) throw signedInByLink
+  // Spec §7: a token the API refused (401) logs the shopper out; the cookie goes with this response.
+  const clearToken = await rejectedTokenCookie(context)
   const { company, locale, region, regionSource } = context
-  return data({
-    locale,
-    theme: themeStyle(themeTokens(company)),
-    company: {
-      id: company.id,
-      name: company.brand_name || company.name,
-      logo: company.logo,
-      currency: company.currency,
-      footerText: company.footer_text,
-      gotoCatalogInsteadOfModal: company.navigation_goto_catalog_instead_of_modal,
-      meta: company.site_meta,
+  return data(
+    {
+      locale,
+      theme: themeStyle(themeTokens(company)),
+      company: {
+        id: company.id,
+        name: company.brand_name || company.name,
+        logo: company.logo,
+        currency: company.currency,
+        footerText: company.footer_text,
+        gotoCatalogInsteadOfModal: company.navigation_goto_catalog_instead_of_modal,
+        meta: company.site_meta,
+      },
+      region: region ? { slug: region.slug, name: region.name } : null,
+      regionSource,
     },
-    region: region ? { slug: region.slug, name: region.name } : null,
-    regionSource,
-  })
+    clearToken ? { headers: { 'Set-Cookie': clearToken } } : undefined,
+  )
 }
 
 export function useRootData() {

@@ -1,1 +1,45 @@
-export { default } from '../coming-soon/route.tsx'
+import { Trans } from '@lingui/react/macro'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react'
+import * as styles from '../../features/sign-in/sign-in.css.ts'
+import { signInInput } from '../../features/sign-in/sign-in-actors.ts'
+import { SignInFlow } from '../../features/sign-in/sign-in-flow.tsx'
+import type { LoginReply } from '../../features/sign-in/sign-in-rules.ts'
+import { loadLogin, loginAction } from './login.server.ts'
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data as
+    | { company?: { name?: string } }
+    | undefined
+  const site = root?.company?.name
+  return [{ title: site ? `Sign in — ${site}` : 'Sign in' }, { name: 'robots', content: 'noindex' }]
+}
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadLogin(request)
+
+export const action = ({ request }: ActionFunctionArgs) => loginAction(request)
+
+// The machine's posts answer in place: the page's own data (returnUrl, phone view) never changes with them,
+// and reloading it after the last one would race the machine's own redirect.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === undefined ? defaultShouldRevalidate : false
+
+/** /login (issue 5): sign in with a code by SMS or call, then back to `returnUrl`. */
+export default function LoginPage() {
+  const { returnUrl, phoneView } = useLoaderData<typeof loader>()
+  const reply: LoginReply | undefined = useActionData<typeof action>()
+  return (
+    <section aria-labelledby="login-title" className={styles.page}>
+      <h1 id="login-title" className={styles.title}>
+        <Trans>Sign in</Trans>
+      </h1>
+      <SignInFlow
+        // A no-JavaScript post re-renders the page with the next step: the machine starts there.
+        key={reply ? JSON.stringify(reply) : 'start'}
+        input={signInInput(returnUrl, reply)}
+        phoneView={phoneView}
+        resendAt={reply && reply.step !== 'done' ? reply.resendAt : null}
+      />
+    </section>
+  )
+}

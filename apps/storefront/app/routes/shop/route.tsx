@@ -18,6 +18,7 @@ import { priceAccessFor } from '../../features/pricing/price-access.ts'
 import { RegionPrompt } from '../../features/region/region-prompt.tsx'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { tenantNavigation } from '../../lib/navigation.server.ts'
+import { currentCustomer } from '../../lib/session.server.ts'
 import { useRootData } from '../../root.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The header's data; each part is decoration and must not break the page when the API cannot answer it.
   const [lines, user, navigation] = await Promise.all([
     readCartLines(context, request).catch(() => []),
-    context.token ? context.api.auth.getMe().catch(() => null) : null,
+    currentCustomer(context),
     tenantNavigation(context).catch(() => []),
   ])
   return data({

@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Form } from '@remix-run/react'
+import { type FormEvent, useEffect, useRef } from 'react'
+import * as styles from './sign-in.css.ts'
+import { SignInMessage } from './sign-in-message.tsx'
+import { CODE_LENGTH, type CodeMethod, type SignInError } from './sign-in-rules.ts'
+import { useCountdown, useHydrated } from './use-countdown.ts'
+
+type CodeStepProps = {
+  phone: string
+  method: CodeMethod
+  error: SignInError | null
+  busy: boolean
+  /** Seconds until a new code may be requested, and whether the machine is counting them down. */
+  resendAfter: number
+  waiting: boolean
+  /** The server's moment for the next resend, posted back by the no-JavaScript forms. */
+  resendAt: number | null
+  onVerify: (code: string) => void
+  onResend: () => void
+  onChangePhone: () => void
+}
+
+/**
+ * Step 2: the code (6 digits by SMS; the last digits of the calling number for a call), a resend with its
+ * countdown, and "change number". Each button is its own form with the step's state in hidden fields, so
+ * without JavaScript the resend is simply offered and the API refuses it when it comes too early.
+ */
+export function CodeStep(props: CodeStepProps) {
+  const { phone, method, error, busy, resendAfter, waiting, resendAt } = props
+  const { t } = useLingui()
+  const hydrated = useHydrated()
+  const seconds = useCountdown(resendAfter, hydrated && waiting)
+  const codeInput = useRef<HTMLInputElement>(null)
+  // With JavaScript the step appears in place: the code field takes the focus the phone field had.
+  useEffect(() => codeInput.current?.focus(), [])
+  const state = (
+    <>
+      <input type="hidden" name="phone" value={phone} />
+      <input type="hidden" name="method" value={method} />
+      {resendAt === null ? null : <input type="hidden" name="resendAt" value={resendAt} />}
+    </>
+  )
+  const take = (run: (fields: FormData) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    run(new FormData(event.currentTarget))
+  }
+  return (
+    <>
+      <p className={styles.lead}>
+        {method === 'sms' ? (
+          <Trans>We have sent a code by SMS to {phone}.</Trans>
+        ) : (
+          <Trans>
+            We are calling {phone}. Do not answer: enter the last 4 digits of the number that calls you.
+          </Trans>
+        )}
+      </p>
+      <Form
+        method="post"
+        className={styles.form}
+        noValidate
+        onSubmit={take((fields) => props.onVerify(String(fields.get('code') ?? '')))}
+      >
+        <input type="hidden" name="intent" value="verify-code" />
+        {state}
+        <label htmlFor="login-code" className={styles.label}>
+          {method === 'sms' ? t`Code from the SMS` : t`Last 4 digits of the calling number`}
+        </label>
+        <input
+          id="login-code"
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={CODE_LENGTH[method].max + 2}
+          required
+          ref={codeInput}
+          className={styles.code}
+          aria-invalid={error === 'invalid-code' || error === 'wrong-code' ? true : undefined}
+          aria-describedby="login-code-error"
+        />
+        <SignInMessage id="login-code-error" error={error} method={method} seconds={resendAfter} />
+        <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t`Checking…` : t`Sign in`}
+        </button>
+      </Form>
+      <div className={styles.actions}>
+        <Form method="post" className={styles.form} onSubmit={take(props.onResend)}>
+          <input type="hidden" name="intent" value="resend" />
+          {state}
+          <button type="submit" className={styles.secondary} disabled={busy || (hydrated && waiting)}>
+            <Trans>Send a new code</Trans>
+          </button>
+        </Form>
+        <Form method="post" className={styles.form} onSubmit={take(props.onChangePhone)}>
+          <input type="hidden" name="intent" value="change-phone" />
+          {state}
+          <button type="submit" className={styles.secondary} disabled={busy}>
+            <Trans>Change number</Trans>
+          </button>
+        </Form>
+      </div>
+      {waiting && seconds > 0 && error !== 'resend-too-early' ? (
+        <p className={styles.hint}>
+          <Trans>A new code can be requested in {seconds} s.</Trans>
+        </p>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro'
+import * as styles from './sign-in.css.ts'
+import type { CodeMethod, SignInError } from './sign-in-rules.ts'
+
+/**
+ * The message of a failed step (spec §8 login messages, §5 "The phone number contains an error"), in a
+ * live region so that a screen reader announces it when it appears after a post or an actor's answer.
+ */
+export function SignInMessage({
+  id,
+  error,
+  method,
+  seconds,
+}: {
+  id: string
+  error: SignInError | null
+  method: CodeMethod
+  seconds: number
+}) {
+  const { t } = useLingui()
+  const text: Record<SignInError, string> = {
+    'invalid-phone': t`The phone number contains an error`,
+    'invalid-code':
+      method === 'sms'
+        ? t`Enter the code from the SMS: 4 to 6 digits`
+        : t`Enter the last 4 digits of the number that called you`,
+    'too-many-requests': t`Too many requests from this device. Wait a few minutes and try again.`,
+    'resend-too-early': t`A new code can be requested in ${seconds} s.`,
+    'send-failed': t`Could not request the code. Check the phone number and try again.`,
+    'wrong-code': t`Wrong code. Check it and try again.`,
+    'code-expired': t`The code has expired. Request a new code.`,
+    'service-error': t`The sign-in service is not answering. Try again in a few minutes.`,
+    'provider-failed': t`Could not sign in with this service. Sign in with your phone number.`,
+    'link-failed': t`Could not link this service to your account. Try again later.`,
+  }
+  return (
+    <p id={id} role="alert" className={styles.error}>
+      {error ? text[error] : null}
+    </p>
+  )
+}

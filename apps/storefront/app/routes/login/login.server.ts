@@ -1,0 +1,96 @@
+import { data, redirect } from '@remix-run/node'
+import { safeReturnUrl } from '@vitrina/domain/safe-href'
+import * as v from 'valibot'
+import { isScriptSubmission } from '../../features/cart/script-marker.tsx'
+import { checkCode, replyStatus, requestCode } from '../../features/sign-in/sign-in.server.ts'
+import { CODE_METHODS, type LoginReply, phoneView } from '../../features/sign-in/sign-in-rules.ts'
+import { storefrontContext } from '../../lib/context.server.ts'
+import { currentCustomer, signIn } from '../../lib/session.server.ts'
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
+/** Where to go after signing in: the `returnUrl` query when it is a same-site path (spec §2), else home. */
+export const returnUrlOf = (request: Request) =>
+  safeReturnUrl(new URL(request.url).searchParams.get('returnUrl'), '/')
+
+/** The login page's settings; a visitor who is already signed in goes straight on. */
+export async function loadLogin(request: Request) {
+  const context = await storefrontContext(request)
+  const returnUrl = returnUrlOf(request)
+  if (await currentCustomer(context)) throw redirect(returnUrl, { headers: NO_STORE })
+  return data({ returnUrl, phoneView: phoneView(context.company.phone_field_view) }, { headers: NO_STORE })
+}
+
+const Phone = v.pipe(v.string(), v.trim(), v.maxLength(64))
+const Method = v.optional(v.picklist(CODE_METHODS), 'sms')
+const ResendAt = v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)))
+const SentTo = v.optional(v.pipe(v.string(), v.maxLength(64)))
+/**
+ * The login forms (issue 5): one per step, told apart by `intent`. The step's state (phone, method, when a
+ * resend is allowed) travels in hidden fields, so the whole flow works without JavaScript.
+ */
+const LoginForm = v.variant('intent', [
+  v.object({
+    intent: v.literal('send-code'),
+    phone: Phone,
+    method: Method,
+    sentTo: SentTo,
+    resendAt: ResendAt,
+  }),
+  v.object({ intent: v.literal('resend'), phone: Phone, method: Method, resendAt: ResendAt }),
+  v.object({
+    intent: v.literal('verify-code'),
+    phone: Phone,
+    method: Method,
+    code: v.pipe(v.string(), v.maxLength(32)),
+    resendAt: ResendAt,
+  }),
+  v.object({
+    intent: v.literal('change-phone'),
+    phone: v.optional(Phone, ''),
+    method: Method,
+    resendAt: ResendAt,
+  }),
+])
+
+const answer = (reply: LoginReply) =>
+  data(reply, { status: reply.step === 'done' ? 200 : replyStatus(reply.error), headers: NO_STORE })
+
+/**
+ * One step of the phone sign-in. A form posted by the page's script (the machine's actors) gets the next
+ * step as data, and `done` with the cookies once signed in; a plain form post gets the same step rendered,
+ * and a 303 to `returnUrl` once signed in.
+ */
+export async function loginAction(request: Request) {
+  const context = await storefrontContext(request)
+  const form = Object.fromEntries(await request.formData().catch(() => new FormData()))
+  const parsed = v.safeParse(LoginForm, form)
+  if (!parsed.success) {
+    const broken: LoginReply = { step: 'phone', phone: '', method: 'sms', error: null, resendAt: null }
+    return data(broken, { status: 400, headers: NO_STORE })
+  }
+  const now = Date.now()
+  const submitted = parsed.output
+  switch (submitted.intent) {
+    case 'change-phone': {
+      const { phone, method } = submitted
+      return answer({ step: 'phone', phone, method, error: null, resendAt: submitted.resendAt ?? null })
+    }
+    case 'send-code':
+    case 'resend': {
+      const resend = submitted.intent === 'resend'
+      const sentTo = submitted.intent === 'resend' ? submitted.phone : (submitted.sentTo ?? null)
+      const resendAt = submitted.resendAt ?? null
+      return answer(await requestCode(context, { ...submitted, resend, sentTo, resendAt, now }))
+    }
+    case 'verify-code': {
+      const checked = await checkCode(context, { ...submitted, resendAt: submitted.resendAt ?? null, now })
+      if (!checked.ok) return answer(checked.reply)
+      const returnUrl = returnUrlOf(request)
+      const headers = await signIn(context, request, checked.key)
+      headers.set('Cache-Control', NO_STORE['Cache-Control'])
+      if (isScriptSubmission(form)) return data({ step: 'done', returnUrl } satisfies LoginReply, { headers })
+      return redirect(returnUrl, { status: 303, headers })
+    }
+  }
+}
