@@ -1,5 +1,6 @@
 import { createCookie } from '@remix-run/node'
 import { GUEST_CART_MAX_AGE_SECONDS } from '@vitrina/domain/cart'
+import { PROMO_CODES_STORAGE_KEY, parsePromoCodes } from '@vitrina/domain/promo'
 import { REGION_COOKIE_MAX_AGE_SECONDS } from '@vitrina/domain/regions'
 import { requestHostname } from './tenant.server.ts'
 
@@ -19,6 +20,10 @@ export function cookiesFor(request: Request) {
     region: createCookie('region', { ...options, maxAge: REGION_COOKIE_MAX_AGE_SECONDS }),
     locale: createCookie('locale', { ...options, maxAge: 365 * DAY }),
     guestCart: createCookie('guest_cart', { ...options, httpOnly: true, maxAge: GUEST_CART_MAX_AGE_SECONDS }),
+    // Spec §9 keeps applied promo codes in local storage; the same ';'-joined value also lives in this cookie so
+    // the server (and so the cart and checkout without JavaScript) knows them. Not HttpOnly: the page script
+    // mirrors it into local storage and back.
+    promoCodes: createCookie(PROMO_CODES_STORAGE_KEY, { ...options, maxAge: GUEST_CART_MAX_AGE_SECONDS }),
   }
 }
 export type StorefrontCookies = ReturnType<typeof cookiesFor>
@@ -27,4 +32,9 @@ export type StorefrontCookies = ReturnType<typeof cookiesFor>
 export async function readCookie(cookie: StorefrontCookies[keyof StorefrontCookies], request: Request) {
   const value: unknown = await cookie.parse(request.headers.get('cookie'))
   return typeof value === 'string' ? value : undefined
+}
+
+/** The promo codes the shopper applied (the `apply-promo-codes` cookie), normalised and de-duplicated. */
+export async function readPromoCodes(request: Request): Promise<string[]> {
+  return parsePromoCodes(await readCookie(cookiesFor(request).promoCodes, request))
 }
