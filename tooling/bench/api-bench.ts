@@ -1,42 +1,19 @@
 // API throughput: starts the real API (PGlite, then PostgreSQL when reachable), loads
 // three hot endpoints with autocannon from this process, and writes the figures into
 // BENCHMARKS.md. Loopback only; each run is bounded in time.
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { postgresReachable, startApi, withTemporaryDatabase } from './api-server.ts'
 import { writeSection } from './benchmarks-file.ts'
-import { load, machineLine, startServer } from './harness.ts'
+import { load, machineLine } from './harness.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 10
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const API_HEADERS = { 'X-QA-Company': '1', 'X-QA-Region': 'moscow', 'Content-Type': 'application/json' }
 
 type Row = { database: string; endpoint: string; rps: number; p50: number; p99: number; errors: number }
-
-async function startApi(
-  port: number,
-  env: Record<string, string>,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const url = `http://127.0.0.1:${port}`
-  const server = await startServer({
-    name: 'API',
-    command: process.execPath,
-    args: ['--import', 'tsx', 'src/index.ts'],
-    cwd: join(root, 'apps', 'api'),
-    env: {
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'benchmark-secret-0123456789',
-      ...env,
-    },
-    healthUrl: `${url}/health`,
-  })
-  return { url, stop: server.stop }
-}
 
 async function benchDatabase(database: string, env: Record<string, string>, port: number): Promise<Row[]> {
   const api = await startApi(port, env)
@@ -80,30 +57,14 @@ async function benchDatabase(database: string, env: Record<string, string>, port
   }
 }
 
-function postgresReachable(): boolean {
-  try {
-    execFileSync('pg_isready', ['-q', '-d', PG_URL])
-    return true
-  } catch {
-    return false
-  }
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-'))
 const rows: Row[] = []
 try {
   rows.push(...(await benchDatabase('PGlite (embedded)', { DATA_DIR: dataDir }, 4510)))
-  if (postgresReachable()) {
-    const benchDb = `vitrina_bench_${process.pid}`
-    execFileSync('psql', [PG_URL, '-q', '-c', `CREATE DATABASE ${benchDb}`])
-    try {
-      const url = new URL(PG_URL)
-      url.pathname = `/${benchDb}`
-      rows.push(...(await benchDatabase('PostgreSQL 15', { DATABASE_URL: url.toString() }, 4511)))
-    } finally {
-      execFileSync('psql', [PG_URL, '-q', '-c', `DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`])
-    }
-  }
+  if (postgresReachable())
+    rows.push(
+      ...(await withTemporaryDatabase((url) => benchDatabase('PostgreSQL 15', { DATABASE_URL: url }, 4511))),
+    )
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -1,7 +1,7 @@
 // Shared pieces of the macro benchmarks: child servers that are waited on and stopped, the autocannon
 // load helper, and the machine line every BENCHMARKS.md section starts with.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cpus, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import autocannon from 'autocannon'
 
 export type ServerSpec = {
@@ -125,7 +125,11 @@ export async function load(title: string, url: string, options: LoadOptions): Pr
   }
 }
 
-/** `Machine: 2 × AMD EPYC, 24 GiB, Node v20.20.2. Date: 2026-11-22.` */
+/**
+ * `Machine: 2 × AMD EPYC, 24 GiB, Node v20.20.2, load 0.12 at start. Date: 2026-11-22.` The load average is
+ * part of the figure: on a 2-core machine a parallel build halves every number, and that must show.
+ */
 export function machineLine(): string {
-  return `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. Date: ${new Date().toISOString().slice(0, 10)}.`
+  const load = (loadavg()[0] ?? 0).toFixed(2)
+  return `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load ${load} at start. Date: ${new Date().toISOString().slice(0, 10)}.`
 }

@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { startApi } from './api-server.ts'
 import { writeSection } from './benchmarks-file.ts'
 import { type LoadResult, load, machineLine, type Server, startServer } from './harness.ts'
 
@@ -146,23 +147,7 @@ try {
     .mtime.toISOString()
     .slice(0, 16)
     .replace('T', ' ')
-  servers.push(
-    await startServer({
-      name: 'API',
-      command: process.execPath,
-      args: ['--import', 'tsx', 'src/index.ts'],
-      cwd: join(root, 'apps', 'api'),
-      env: {
-        PORT: String(API_PORT),
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'benchmark-secret-0123456789',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: API_URL,
-      },
-      healthUrl: `${API_URL}/health`,
-    }),
-  )
+  servers.push({ name: 'API', ...(await startApi(API_PORT, { DATA_DIR: dataDir, PUBLIC_URL: API_URL })) })
   servers.push(
     await startServer({
       name: 'Storefront',

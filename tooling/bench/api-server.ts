@@ -1,0 +1,51 @@
+// The reference API started as a child process for a benchmark, on its own port and database.
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+import { startServer } from './harness.ts'
+
+export const repoRoot = join(import.meta.dirname, '..', '..')
+
+export type RunningApi = { url: string; stop: () => Promise<void> }
+
+export async function startApi(port: number, env: Record<string, string>): Promise<RunningApi> {
+  const url = `http://127.0.0.1:${port}`
+  const server = await startServer({
+    name: 'API',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/index.ts'],
+    cwd: join(repoRoot, 'apps', 'api'),
+    env: {
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'benchmark-secret-0123456789',
+      ...env,
+    },
+    healthUrl: `${url}/health`,
+  })
+  return { url, stop: server.stop }
+}
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+export function postgresReachable(): boolean {
+  try {
+    execFileSync('pg_isready', ['-q', '-d', PG_URL])
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Runs `body` against a database created for it on the local PostgreSQL and dropped afterwards. */
+export async function withTemporaryDatabase<T>(body: (url: string) => Promise<T>): Promise<T> {
+  const name = `vitrina_bench_${process.pid}_${Date.now()}`
+  execFileSync('psql', [PG_URL, '-q', '-c', `CREATE DATABASE ${name}`])
+  try {
+    const url = new URL(PG_URL)
+    url.pathname = `/${name}`
+    return await body(url.toString())
+  } finally {
+    execFileSync('psql', [PG_URL, '-q', '-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`])
+  }
+}
