@@ -161,10 +161,10 @@ async function benchDatabase(database: string, env: Record<string, string>, port
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-'))
 const rows: Row[] = []
 try {
-  rows.push(...(await benchDatabase('PGlite (embedded)', { DATA_DIR: dataDir }, 4520)))
+  rows.push(...(await benchDatabase('PGlite (embedded)', { DATA_DIR: dataDir }, 4530)))
   if (postgresReachable())
     rows.push(
-      ...(await withTemporaryDatabase((url) => benchDatabase('PostgreSQL 15', { DATABASE_URL: url }, 4521))),
+      ...(await withTemporaryDatabase((url) => benchDatabase('PostgreSQL 15', { DATABASE_URL: url }, 4531))),
     )
 } finally {
   rmSync(dataDir, { recursive: true, force: true })

@@ -2,52 +2,26 @@
 // three pages references and how many server renders a second the storefront sustains, loads nginx
 // serving the same HTML as static files for scale, and writes the figures into BENCHMARKS.md.
 // Loopback only; each run is bounded in time.
-import { execFileSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { startApi } from './api-server.ts'
+import { repoRoot } from './api-server.ts'
 import { writeSection } from './benchmarks-file.ts'
 import { type LoadResult, load, machineLine, type Server, startServer } from './harness.ts'
+import { type Page, startStorefrontStack } from './storefront-stack.ts'
 
-const root = join(import.meta.dirname, '..', '..')
-const storefrontDir = join(root, 'apps', 'storefront')
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 10
 const API_PORT = 4520
 const STOREFRONT_PORT = 3520
 const NGINX_PORT = 8520
 const NGINX = '/usr/sbin/nginx'
-const API_URL = `http://localhost:${API_PORT}`
 const STOREFRONT_URL = `http://localhost:${STOREFRONT_PORT}`
 const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`
-const API_HEADERS = { 'X-QA-Company': '1' }
 
-type Page = { label: string; file: string; path: string }
 type JsWeight = { scripts: number; raw: number; gzip: number }
 type Row = { page: Page; status: number; js: JsWeight; ssr: LoadResult; nginx: LoadResult | undefined }
-
-async function apiJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${API_URL}${path}`, { headers: API_HEADERS })
-  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`)
-  return (await response.json()) as T
-}
-
-/** The three pages: home, the first root category's listing, the first product. */
-async function discoverPages(): Promise<Page[]> {
-  const categories = await apiJson<{ slug: string }[] | { results: { slug: string }[] }>('/api/categories/')
-  const category = (Array.isArray(categories) ? categories : categories.results)[0]?.slug
-  if (!category) throw new Error('GET /api/categories/: no root category')
-  const products = await apiJson<{ results: { slug: string }[] }>('/api/products/?page_size=1')
-  const product = products.results[0]?.slug
-  if (!product) throw new Error('GET /api/products/: no product')
-  return [
-    { label: 'home', file: 'home.html', path: '/' },
-    { label: 'category listing', file: 'listing.html', path: `/catalog/${category}/` },
-    { label: 'product', file: 'product.html', path: `/catalog/products/${product}/` },
-  ]
-}
 
 /** Every script URL the HTML loads: script src, modulepreload links, and imports in inline module scripts. */
 function scriptUrls(html: string, pageUrl: string): string[] {
@@ -81,19 +55,6 @@ async function jsWeight(html: string, pageUrl: string): Promise<JsWeight> {
     gzip += gzipSync(bytes, { level: 9 }).length
   }
   return { scripts: urls.length, raw, gzip }
-}
-
-function ensureStorefrontBuild(): void {
-  if (existsSync(join(storefrontDir, 'build', 'server', 'index.js'))) return
-  console.log('apps/storefront/build is missing: building the storefront')
-  execFileSync(
-    process.execPath,
-    [join(root, 'tooling', 'scripts', 'pnpm.mjs'), '--filter', '@vitrina/storefront', 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  )
 }
 
 function writeNginxConf(dir: string): string {
@@ -134,7 +95,6 @@ const ratio = (ssr: number, nginx: number) => {
   return r >= 0.1 ? r.toFixed(2) : r.toPrecision(2)
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-api-'))
 const staticDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-static-'))
 chmodSync(staticDir, 0o755)
 const servers: Server[] = []
@@ -142,24 +102,10 @@ const rows: Row[] = []
 const hasNginx = existsSync(NGINX)
 let buildDate = ''
 try {
-  ensureStorefrontBuild()
-  buildDate = statSync(join(storefrontDir, 'build', 'server', 'index.js'))
-    .mtime.toISOString()
-    .slice(0, 16)
-    .replace('T', ' ')
-  servers.push({ name: 'API', ...(await startApi(API_PORT, { DATA_DIR: dataDir, PUBLIC_URL: API_URL })) })
-  servers.push(
-    await startServer({
-      name: 'Storefront',
-      command: join(storefrontDir, 'node_modules', '.bin', 'remix-serve'),
-      args: ['./build/server/index.js'],
-      cwd: storefrontDir,
-      env: { PORT: String(STOREFRONT_PORT), API_URL, NODE_ENV: 'production' },
-      healthUrl: `${STOREFRONT_URL}/favicon.svg`,
-      stdout: 'ignore', // remix-serve logs every request there
-    }),
-  )
-  const pages = await discoverPages()
+  const stack = await startStorefrontStack(API_PORT, STOREFRONT_PORT)
+  servers.push({ name: 'API and storefront', stop: stack.stop })
+  buildDate = stack.buildDate
+  const pages = stack.pages
   const measured: { page: Page; status: number; js: JsWeight }[] = []
   for (const page of pages) {
     const url = `${STOREFRONT_URL}${page.path}`
@@ -202,7 +148,6 @@ try {
   }
 } finally {
   for (const server of servers.splice(0).reverse()) await server.stop()
-  rmSync(dataDir, { recursive: true, force: true })
   rmSync(staticDir, { recursive: true, force: true })
 }
 
@@ -219,7 +164,7 @@ const errors = rows
   .join(', ')
 const failedPages = rows.filter((r) => r.status !== 200)
 writeSection(
-  join(root, 'BENCHMARKS.md'),
+  join(repoRoot, 'BENCHMARKS.md'),
   'Storefront pages',
   [
     machineLine(),
@@ -235,7 +180,7 @@ writeSection(
           `Warning: ${failedPages.map((r) => `${r.page.path} answered HTTP ${r.status}`).join(', ')} when measured; its figures are of that answer.`,
         ]
       : []),
-    'Lighthouse mobile scores are not measured yet (this script does not run Lighthouse).',
+    'Lighthouse mobile scores: see the Lighthouse section.',
   ].join('\n'),
 )
 console.log(table)

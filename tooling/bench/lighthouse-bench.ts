@@ -1,0 +1,88 @@
+// Lighthouse (mobile preset: emulated mid-range phone, simulated slow 4G) on the three storefront pages, in
+// Debian's Chromium, against the built storefront and the API on this machine. Writes the category scores
+// and the main timings into BENCHMARKS.md. Simulated throttling derives timings from one unthrottled load,
+// so the scores move less with machine load than wall-clock figures do — but they still move: the load
+// average is recorded.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { repoRoot } from './api-server.ts'
+import { writeSection } from './benchmarks-file.ts'
+import { machineLine } from './harness.ts'
+import { startStorefrontStack } from './storefront-stack.ts'
+
+const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium'
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const TIMINGS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+] as const
+
+if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`)
+
+type Row = { label: string; path: string; scores: string[]; timings: string[] }
+
+const stack = await startStorefrontStack(4560, 3560)
+const rows: Row[] = []
+let lighthouseVersion = ''
+try {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  try {
+    for (const page of stack.pages) {
+      const result = await lighthouse(`${stack.storefrontUrl}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      })
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`)
+      const { lhr } = result
+      lighthouseVersion = lhr.lighthouseVersion
+      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`)
+      rows.push({
+        label: page.label,
+        path: page.path,
+        scores: CATEGORIES.map((c) => {
+          const score = lhr.categories[c]?.score
+          return score === null || score === undefined ? '–' : String(Math.round(score * 100))
+        }),
+        timings: TIMINGS.map(([id]) => lhr.audits[id]?.displayValue?.replace(/\u00a0/g, ' ') ?? '–'),
+      })
+    }
+  } finally {
+    chrome.kill()
+  }
+} finally {
+  await stack.stop()
+}
+
+const table = [
+  `| Page | ${CATEGORIES.join(' | ')} | ${TIMINGS.map(([, name]) => name).join(' | ')} |`,
+  `| --- | ${[...CATEGORIES, ...TIMINGS].map(() => '---:').join(' | ')} |`,
+  ...rows.map((r) => `| ${r.label} \`${r.path}\` | ${[...r.scores, ...r.timings].join(' | ')} |`),
+].join('\n')
+writeSection(
+  join(repoRoot, 'BENCHMARKS.md'),
+  'Lighthouse (mobile)',
+  [
+    machineLine(),
+    `Command: \`pnpm bench\` (Lighthouse ${lighthouseVersion}, default mobile preset with simulated throttling, Debian Chromium headless; the storefront build of ${stack.buildDate} UTC under remix-serve, NODE_ENV=production, tenant outdoor (default host), the API on PGlite on the same machine).`,
+    '',
+    table,
+  ].join('\n'),
+)
+console.log(table)
