@@ -23,7 +23,13 @@ const EnvSchema = v.object({
   YOOKASSA_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.yookassa.ru/v3'),
   YOOKASSA_SHOP_ID: v.optional(v.string()),
   YOOKASSA_SECRET_KEY: v.optional(v.string()),
+  /** The main storefront: the origin of links sent to customers when the request names no tenant host. */
   STOREFRONT_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
+  /**
+   * The storefront's own `host=company,...` map (same value and default as the storefront's): a link for a
+   * customer uses the origin the storefront sends in X-Storefront-Origin only when its host is the company's.
+   */
+  TENANT_HOSTS: v.optional(v.string(), 'outdoor.localhost=1,travel.localhost=2'),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>

@@ -46,6 +46,8 @@ const PUBLIC_FUNCTIONS = [
   'shipmentState',
   'shouldOfferPushPermission',
   'pickupExtensionOptions',
+  'parseTenantHosts',
+  'storefrontOriginFor',
 ] as const
 
 test.each(PUBLIC_FUNCTIONS)('%s is exported from the package root', (name) => {

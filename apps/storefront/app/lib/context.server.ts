@@ -2,9 +2,11 @@ import { type ApiClient, createApiClient } from '@vitrina/api-client'
 import type { CompanySettings, Region } from '@vitrina/api-client/schemas'
 import { TtlCache } from '@vitrina/api-client/ttl-cache'
 import { detectLocale, type Locale, parseLocale } from '@vitrina/domain/locale'
+import { companyForHost, parseTenantHosts } from '@vitrina/domain/tenant-hosts'
 import { cookiesFor, readCookie, type StorefrontCookies } from './cookies.server.ts'
 import { env } from './env.server.ts'
-import { companyForHost, parseTenantHosts, requestHostname } from './tenant.server.ts'
+import { requestOrigin } from './origin.server.ts'
+import { requestHostname } from './tenant.server.ts'
 
 /** Everything a loader or action needs to talk to the API on behalf of this shopper on this tenant. */
 export type StorefrontContext = {
@@ -59,7 +61,9 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
     readCookie(cookies.locale, request),
   ])
   // The API rate-limits and guesses regions by the shopper's IP, not the storefront server's.
-  const headers: Record<string, string> = {}
+  // Links the API sends (email confirmation, sign-in links, payment returns) point back at this host; the API
+  // accepts it only when TENANT_HOSTS says the host is this company's.
+  const headers: Record<string, string> = { 'X-Storefront-Origin': requestOrigin(request) }
   const forwarded = request.headers.get('x-forwarded-for')
   if (forwarded) headers['X-Forwarded-For'] = forwarded
   const base = { baseUrl: config.API_URL, company: companyId, headers }

@@ -2,11 +2,11 @@ import { createCookie } from '@remix-run/node'
 import { GUEST_CART_MAX_AGE_SECONDS } from '@vitrina/domain/cart'
 import { PROMO_CODES_STORAGE_KEY, parsePromoCodes } from '@vitrina/domain/promo'
 import { REGION_COOKIE_MAX_AGE_SECONDS } from '@vitrina/domain/regions'
+import { isLocalHostname } from '@vitrina/domain/tenant-hosts'
 import { requestHostname } from './tenant.server.ts'
 
 const DAY = 24 * 3600
 const AUTH_TOKEN_MAX_AGE_SECONDS = 31_536_000
-const LOCAL_HOST = /^(localhost|.+\.localhost|127\.0\.0\.1|\[::1\])$/
 
 /**
  * The cookies of spec §9 with their lifetimes, made per request: `Secure` everywhere except on a local host
@@ -14,7 +14,7 @@ const LOCAL_HOST = /^(localhost|.+\.localhost|127\.0\.0\.1|\[::1\])$/
  * HttpOnly, so page scripts never read them.
  */
 export function cookiesFor(request: Request) {
-  const options = { path: '/', sameSite: 'lax' as const, secure: !LOCAL_HOST.test(requestHostname(request)) }
+  const options = { path: '/', sameSite: 'lax' as const, secure: !isLocalHostname(requestHostname(request)) }
   return {
     token: createCookie('token', { ...options, httpOnly: true, maxAge: AUTH_TOKEN_MAX_AGE_SECONDS }),
     region: createCookie('region', { ...options, maxAge: REGION_COOKIE_MAX_AGE_SECONDS }),

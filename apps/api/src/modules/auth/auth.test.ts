@@ -249,3 +249,27 @@ test('a new email is confirmed by the link sent to it', async () => {
   const after = await (await server.request('/api/customers/me/', { token: key })).json()
   expect(after.email_confirmed).toBe(true)
 })
+
+test("the confirmation link opens on the storefront host the request came from, if it is the company's", async () => {
+  const { key } = await signIn()
+  const me = await (await server.request('/api/customers/me/', { token: key })).json()
+  const linkFor = async (origin: string) => {
+    const email = `link${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`
+    await server.request(`/api/customers/${me.id}/`, {
+      method: 'PATCH',
+      token: key,
+      headers: { 'X-Storefront-Origin': origin },
+      body: JSON.stringify({ email }),
+    })
+    const messages = await (await server.request('/api/dev/outbox/', { company: null })).json()
+    return messages.find((m: { to: string }) => m.to === email).text as string
+  }
+  // Company 1's own host (any port) is kept; another company's host or a foreign one is not.
+  expect(await linkFor('http://outdoor.localhost:3100')).toContain(
+    'http://outdoor.localhost:3100/confirm-email/?token=',
+  )
+  expect(await linkFor('http://travel.localhost:3100')).toContain(
+    'http://localhost:3000/confirm-email/?token=',
+  )
+  expect(await linkFor('https://evil.example')).toContain('http://localhost:3000/confirm-email/?token=')
+})

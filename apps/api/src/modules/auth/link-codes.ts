@@ -17,6 +17,8 @@ export async function issueLinkCode(
   deps: Deps,
   companyId: number,
   customerId: number,
+  /** The storefront origin the link opens on (see http/storefront-origin.ts). */
+  linkOrigin: string,
 ): Promise<{ id: number; code: string; url: string }> {
   const [customer] = await deps.db
     .select({ phone: customers.phone })
@@ -34,7 +36,7 @@ export async function issueLinkCode(
     createdAt: now,
     expiresAt: new Date(now.getTime() + LINK_TTL_SECONDS * 1000),
   })
-  const url = `${deps.env.STOREFRONT_URL.replace(/\/$/, '')}/?auth_customer_id=${customerId}&auth_code=${code}`
+  const url = `${linkOrigin}/?auth_customer_id=${customerId}&auth_code=${code}`
   await deps.db
     .insert(outbox)
     .values({ companyId, channel: 'sms', to: customer.phone, code, text: `Sign in: ${url}`, createdAt: now })

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { requireCustomer } from '../../http/auth.middleware.ts'
 import type { AppEnv } from '../../http/context.ts'
+import { requestStorefrontOrigin } from '../../http/storefront-origin.ts'
 import { pathId, readJson } from '../../http/validate.ts'
 import { confirmEmail, customerProfile, updateProfile } from './customers.service.ts'
 
@@ -30,7 +31,11 @@ export const customerRoutes = new Hono<AppEnv>()
     const targetId = pathId(c, 'id')
     const patch = await readJson(c, ProfilePatch)
     return c.json(
-      await updateProfile(c.var.deps, { companyId: c.var.company.id, customerId: me.id, targetId }, patch),
+      await updateProfile(
+        c.var.deps,
+        { companyId: c.var.company.id, customerId: me.id, targetId, linkOrigin: requestStorefrontOrigin(c) },
+        patch,
+      ),
     )
   })
   .post('/api/customers/confirm-email/', async (c) => {

@@ -47,7 +47,7 @@ export type ProfilePatch = {
 /** Applies the editable profile fields. The phone can never change (spec §5). */
 export async function updateProfile(
   deps: Deps,
-  ctx: { companyId: number; customerId: number; targetId: number },
+  ctx: { companyId: number; customerId: number; targetId: number; linkOrigin: string },
   patch: ProfilePatch,
 ): Promise<Customer> {
   // Another customer's id answers 404, so ids cannot be probed.
@@ -89,7 +89,7 @@ export async function updateProfile(
       await tx
         .insert(emailConfirmations)
         .values({ customerId: ctx.customerId, email, tokenHash: hashToken(token), createdAt: now })
-      const link = `${deps.env.STOREFRONT_URL.replace(/\/$/, '')}/confirm-email/?token=${token}`
+      const link = `${ctx.linkOrigin}/confirm-email/?token=${token}`
       await tx.insert(outbox).values({
         companyId: ctx.companyId,
         channel: 'email',

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { outbox } from '../../db/schema/index.ts'
 import type { AppEnv } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
+import { storefrontOrigin } from '../../http/storefront-origin.ts'
 import { readJson } from '../../http/validate.ts'
 import { issueLinkCode } from '../auth/link-codes.ts'
 
@@ -18,7 +19,15 @@ export const devRoutes = new Hono<AppEnv>()
       c,
       v.object({ company: v.pipe(v.number(), v.integer()), customer_id: v.pipe(v.number(), v.integer()) }),
     )
-    return c.json(await issueLinkCode(c.var.deps, body.company, body.customer_id), 201)
+    return c.json(
+      await issueLinkCode(
+        c.var.deps,
+        body.company,
+        body.customer_id,
+        storefrontOrigin(c.var.deps.env, body.company, c.req.header('x-storefront-origin')),
+      ),
+      201,
+    )
   })
   .get('/api/dev/outbox/', async (c) => c.json(await readOutbox(c)))
   .get('/dev/outbox', async (c) => {
