@@ -6,6 +6,7 @@ import type { StorefrontContext } from '../../lib/context.server.ts'
 import { addToCart, changeCart, loadCart } from './cart.server.ts'
 
 const guestCart = createCookie('guest_cart', { path: '/' })
+const useBonuses = createCookie('use-bonuses', { path: '/' })
 
 type FakeOrders = { getCart?: () => Promise<Cart>; updateCart?: (body: unknown) => Promise<Cart> }
 
@@ -13,7 +14,7 @@ type FakeOrders = { getCart?: () => Promise<Cart>; updateCart?: (body: unknown) 
 const aContext = (orders: FakeOrders = {}, token?: string) =>
   ({
     token,
-    cookies: { guestCart },
+    cookies: { guestCart, useBonuses },
     api: {
       orders: {
         getCart: orders.getCart ?? (() => Promise.reject(new Error('no server cart'))),

@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useFetcher } from '@remix-run/react'
+import { Price } from '@vitrina/ui/price'
+import * as styles from './cart-options.css.ts'
+import type { BonusView } from './cart-options-view.ts'
+import type { CartOptionsReply } from './cart-promo-form.ts'
+import { ScriptMarker } from './script-marker.tsx'
+
+/**
+ * Spend bonuses or not (company setting `cart_checkout_show_bonuses_switcher`). The switch is a submit
+ * button posting the opposite of the current choice, so it works without JavaScript; the choice is kept in
+ * the `use-bonuses` cookie (and the customer's server cart) for checkout.
+ */
+export function BonusSwitch({
+  bonuses,
+  currency,
+  locale,
+}: {
+  bonuses: NonNullable<BonusView>
+  currency: string
+  locale: string
+}) {
+  const { t } = useLingui()
+  const fetcher = useFetcher<CartOptionsReply>({ key: 'cart-bonuses' })
+  // While the post is on its way the switch already shows the new choice.
+  const pending = fetcher.formData?.get('value')
+  const checked = pending ? pending === 'on' : bonuses.use
+  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok
+  return (
+    <fetcher.Form method="post" preventScrollReset className={styles.block}>
+      <input type="hidden" name="intent" value="use-bonuses" />
+      <ScriptMarker />
+      <button
+        type="submit"
+        role="switch"
+        aria-checked={checked}
+        name="value"
+        value={checked ? 'off' : 'on'}
+        className={styles.switchButton}
+        disabled={fetcher.state !== 'idle'}
+      >
+        <span>
+          <Trans>Spend bonuses</Trans>
+        </span>
+        <span>
+          <Trans>
+            Balance: <Price amount={bonuses.balance} currency={currency} locale={locale} />
+          </Trans>
+        </span>
+      </button>
+      {failed ? (
+        <p role="alert" className={styles.codeError}>
+          {t`Could not update the cart. Please try again.`}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  )
+}
