@@ -43,9 +43,7 @@ export function BonusSwitch({
           <Trans>Spend bonuses</Trans>
         </span>
         <span>
-          <Trans>
-            Balance: <Price amount={bonuses.balance} currency={currency} locale={locale} />
-          </Trans>
+          <Trans>Balance</Trans> <Price amount={bonuses.balance} currency={currency} locale={locale} />
         </span>
       </button>
       {failed ? (

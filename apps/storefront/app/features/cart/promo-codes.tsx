@@ -62,13 +62,10 @@ function AppliedCode({
         <input type="hidden" name="intent" value="remove-promo" />
         <input type="hidden" name="code" value={code} />
         <ScriptMarker />
-        <button
-          type="submit"
-          className={styles.button}
-          disabled={fetcher.state !== 'idle'}
-          aria-label={t`Remove promo code ${code}`}
-        >
+        <button type="submit" className={styles.button} disabled={fetcher.state !== 'idle'}>
           <Trans>Remove</Trans>
+          {/* The code completes the button's name ("Remove WELCOME10") for screen readers. */}
+          <span className="visually-hidden"> {code}</span>
         </button>
       </fetcher.Form>
       {promo.ok ? null : (
