@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useFetcher } from '@remix-run/react'
 import { Price } from '@vitrina/ui/price'
 import * as styles from './cart-options.css.ts'
@@ -9,7 +9,8 @@ import { ScriptMarker } from './script-marker.tsx'
 /**
  * Spend bonuses or not (company setting `cart_checkout_show_bonuses_switcher`). The switch is a submit
  * button posting the opposite of the current choice, so it works without JavaScript; the choice is kept in
- * the `use-bonuses` cookie (and the customer's server cart) for checkout.
+ * the `use-bonuses` cookie (and the customer's server cart) for checkout. A failed change shows no message
+ * (spec §8): the switch simply stays as it was.
  */
 export function BonusSwitch({
   bonuses,
@@ -20,12 +21,10 @@ export function BonusSwitch({
   currency: string
   locale: string
 }) {
-  const { t } = useLingui()
   const fetcher = useFetcher<CartOptionsReply>({ key: 'cart-bonuses' })
   // While the post is on its way the switch already shows the new choice.
   const pending = fetcher.formData?.get('value')
   const checked = pending ? pending === 'on' : bonuses.use
-  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok
   return (
     <fetcher.Form method="post" preventScrollReset className={styles.block}>
       <input type="hidden" name="intent" value="use-bonuses" />
@@ -46,11 +45,6 @@ export function BonusSwitch({
           <Trans>Balance</Trans> <Price amount={bonuses.balance} currency={currency} locale={locale} />
         </span>
       </button>
-      {failed ? (
-        <p role="alert" className={styles.codeError}>
-          {t`Could not update the cart. Please try again.`}
-        </p>
-      ) : null}
     </fetcher.Form>
   )
 }

@@ -4,7 +4,7 @@ import { Price } from '@vitrina/ui/price'
 import { useEffect, useRef } from 'react'
 import * as styles from './cart-options.css.ts'
 import type { PromoCodeView } from './cart-options-view.ts'
-import { type CartOptionsReply, MAX_PROMO_CODE_LENGTH } from './cart-promo-form.ts'
+import { type CartOptionsReply, MAX_PROMO_CODE_LENGTH, type PromoError } from './cart-promo-form.ts'
 import { ScriptMarker } from './script-marker.tsx'
 
 /**
@@ -87,10 +87,12 @@ function ApplyPromoForm() {
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok && input.current) input.current.value = ''
   }, [fetcher.state, fetcher.data])
-  const messages: Record<string, string> = {
+  // A failed update (the API did not answer) is logged by the action and shows no message (spec §8).
+  const messages: Record<PromoError, string | null> = {
     required: t`Enter a promo code`,
     already_applied: t`This promo code is already applied`,
-    failed: t`Could not update the cart. Please try again.`,
+    rejected: null,
+    failed: null,
   }
   const message = error
     ? error.error === 'rejected'
@@ -116,7 +118,7 @@ function ApplyPromoForm() {
           maxLength={MAX_PROMO_CODE_LENGTH}
           defaultValue={error?.value ?? ''}
           className={styles.codeInput}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={message ? true : undefined}
           aria-describedby="promo-code-error"
         />
         <button type="submit" className={styles.button} disabled={fetcher.state !== 'idle'}>
