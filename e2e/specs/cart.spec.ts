@@ -3,6 +3,7 @@ import { useEnglish } from '../fixtures/account.ts'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
 import { addClothesToCart } from '../fixtures/sign-in.ts'
+import { API_PORT } from '../playwright.config.ts'
 
 /**
  * The cart (issue 6): the guest cart in its cookie, promo codes (spec §5, §8, §9) with and without
@@ -122,6 +123,42 @@ test('two tabs keep the cart in step', async ({ page, context }) => {
   await expect(appliedCodes(page)).toContainText('WELCOME10')
   await page.getByRole('button', { name: `Remove ${product}` }).click()
   await expect(other.getByText('Your cart is empty')).toBeVisible()
+})
+
+/** An in-stock product of the outdoor tenant, straight from the API's listing. */
+async function anInStockProduct(): Promise<{ id: number; name: string }> {
+  const response = await fetch(`http://localhost:${API_PORT}/api/products/?in_stock=true`, {
+    headers: { 'X-QA-Company': '1' },
+  })
+  const page = (await response.json()) as { results: { id: number; name: string }[] }
+  const [product] = page.results
+  if (!product) throw new Error('no product in stock in the demo data')
+  return product
+}
+
+test('a buy-now link shows the item and puts it into the cart once on the way to checkout', async ({
+  page,
+}) => {
+  const product = await anInStockProduct()
+  await page.goto(`${OUTDOOR}/cart/direct/?product=${product.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy now')
+  await expect(page.getByRole('main')).toContainText(product.name)
+  await expectNoSeriousA11yViolations(page)
+  // Opening the link changed nothing.
+  await page.goto(`${OUTDOOR}/cart/`)
+  await expect(page.getByText('Your cart is empty')).toBeVisible()
+  await page.goto(`${OUTDOOR}/cart/direct/?product=${product.id}`)
+  await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await expect(page).toHaveURL(`${OUTDOOR}/cart/delivery/`)
+  await page.goto(`${OUTDOOR}/cart/direct/?product=${product.id}`)
+  await expect(page.getByText('This item is already in your cart.')).toBeVisible()
+  await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await expect(page).toHaveURL(`${OUTDOOR}/cart/delivery/`)
+  await page.goto(`${OUTDOOR}/cart/`)
+  await expect(page.getByRole('list', { name: 'Items' })).toContainText(product.name)
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart 1 item$/ })).toBeVisible()
+  const unknown = await page.goto(`${OUTDOOR}/cart/direct/?product=999999`)
+  expect(unknown?.status()).toBe(404)
 })
 
 test.describe('without JavaScript', () => {
