@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { useEnglish } from '../fixtures/account.ts'
+import { apiToken, signIn, useEnglish } from '../fixtures/account.ts'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
 import { addClothesToCart } from '../fixtures/sign-in.ts'
@@ -11,6 +11,8 @@ import { API_PORT } from '../playwright.config.ts'
  * sign-in.spec.ts. Codes are the outdoor tenant's demo ones (apps/api/seed/seed-content.ts).
  */
 const PROMO_STORAGE_KEY = 'apply-promo-codes'
+/** QA range (always valid), one phone per journey so the API's per-phone code limits never meet. */
+const PHONES = { promo: '+71115550601' }
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' })
 const appliedCodes = (page: Page) => page.getByRole('list', { name: 'Applied promo codes' })
@@ -123,6 +125,22 @@ test('two tabs keep the cart in step', async ({ page, context }) => {
   await expect(appliedCodes(page)).toContainText('WELCOME10')
   await page.getByRole('button', { name: `Remove ${product}` }).click()
   await expect(other.getByText('Your cart is empty')).toBeVisible()
+})
+
+test("a signed-in customer's promo code is saved with the server cart", async ({ page, context }) => {
+  await signIn(context, PHONES.promo)
+  await addClothesToCart(page, OUTDOOR)
+  await page.goto(`${OUTDOOR}/cart/`)
+  await applyCode(page, 'welcome10')
+  await expect(appliedCodes(page)).toContainText('WELCOME10')
+  await expect(summary(page).getByText('Discount', { exact: true })).toBeVisible()
+  const response = await fetch(`http://localhost:${API_PORT}/api/v2/cart/`, {
+    headers: { 'X-QA-Company': '1', Authorization: `Token ${await apiToken(PHONES.promo)}` },
+  })
+  const cart = (await response.json()) as { promotions: { promotion_code: { code: string } }[] }
+  expect(cart.promotions.map((p) => p.promotion_code.code)).toEqual(['WELCOME10'])
+  // Without the bonus switch's balance (only the demo customer has one) no switch is offered.
+  await expect(page.getByRole('switch', { name: /Spend bonuses/ })).toHaveCount(0)
 })
 
 /** An in-stock product of the outdoor tenant, straight from the API's listing. */
