@@ -32,7 +32,7 @@ test('the cart update carries the codes and the bonus choice', () => {
   expect(
     cartUpdate([{ product: 1, sku: null, count: 2 }], { promoCodes: ['A'], useBonuses: true }, false),
   ).toEqual({
-    items: [{ product: 1, sku: null, count: 2, tour: null }],
+    items: [{ product: 1, sku: null, count: 2 }],
     promo_codes: [{ code: 'A' }],
     use_bonuses: true,
     save: false,

@@ -25,7 +25,7 @@ export async function readCartOptions(context: StorefrontContext, request: Reque
 /** The body of `POST /api/v2/cart/` for these lines and options. */
 export function cartUpdate(lines: readonly CartLine[], options: CartOptions, save: boolean): CartUpdate {
   return {
-    items: lines.map(({ product, sku, count, tour }) => ({ product, sku, count, tour: tour ?? null })),
+    items: [...lines],
     promo_codes: options.promoCodes.map((code) => ({ code })),
     use_bonuses: options.useBonuses,
     save,

@@ -1,5 +1,8 @@
 import * as v from 'valibot'
 
+/** The API prices at most this many codes at once (`CartUpdate.promo_codes` in the api-client contract). */
+export const MAX_PROMO_CODES = 10
+
 /** A code longer than the API takes (`CartUpdate.promo_codes[].code`) cannot be a real one. */
 export const MAX_PROMO_CODE_LENGTH = 64
 
@@ -32,7 +35,7 @@ export function parseCartOptionsForm(form: Record<string, unknown>): CartOptions
 }
 
 /** Why a promo code was not applied; `rejected` carries the server's own message (spec §8). */
-export type PromoError = 'required' | 'already_applied' | 'rejected' | 'failed'
+export type PromoError = 'required' | 'already_applied' | 'too_many' | 'rejected' | 'failed'
 
 /** What the option forms answer: the promo form's error with the typed code, or the stored codes. */
 export type CartOptionsReply =

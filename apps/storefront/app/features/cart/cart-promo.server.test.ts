@@ -150,3 +150,21 @@ test("a customer's choices are saved with the server cart; a guest never spends 
   expect(result.setCookies.find((c) => c.startsWith('use-bonuses'))).toMatch(/^use-bonuses=/)
   expect(result.setCookies.find((c) => c.startsWith('use-bonuses'))).not.toMatch(/Max-Age=0/)
 })
+
+test('no more codes than the API prices at once are applied or restored', async () => {
+  const { context, calls } = aContext((body) => (body.promo_codes ?? []).map((p) => ok(p.code)))
+  const ten = Array.from({ length: 10 }, (_, i) => `C${i}`).join(';')
+  const request = await aRequest({ codes: ten })
+  expect(
+    await changeCartOptions(context, request, { intent: 'apply-promo', code: 'ONE-MORE' }),
+  ).toMatchObject({
+    ok: false,
+    error: 'too_many',
+  })
+  const nine = await aRequest({ codes: ten.split(';').slice(0, 9).join(';') })
+  const restored = await changeCartOptions(context, nine, { intent: 'restore-promo', codes: 'X1;X2;X3' })
+  expect(restored).toMatchObject({ ok: true })
+  if (!restored.ok) throw new Error('expected a restore')
+  expect(restored.options.promoCodes).toHaveLength(10)
+  expect(calls.every((call) => (call.promo_codes ?? []).length <= 10)).toBe(true)
+})

@@ -7,7 +7,7 @@ import {
 import type { StorefrontContext } from '../../lib/context.server.ts'
 import { previewCart, readCartLines, saveCartLines } from './cart.server.ts'
 import { type CartOptions, cartOptionsCookies, readCartOptions } from './cart-options.server.ts'
-import type { CartOptionsChange, PromoError } from './cart-promo-form.ts'
+import { type CartOptionsChange, MAX_PROMO_CODES, type PromoError } from './cart-promo-form.ts'
 
 export type CartOptionsResult =
   | { ok: true; options: CartOptions; setCookies: string[] }
@@ -27,6 +27,7 @@ export async function changeCartOptions(
   if (change.intent === 'apply-promo') {
     const inputError = checkPromoInput(change.code, current.promoCodes)
     if (inputError) return { ok: false, error: inputError, message: null }
+    if (current.promoCodes.length >= MAX_PROMO_CODES) return { ok: false, error: 'too_many', message: null }
   }
   const lines = await readCartLines(context, request)
   const next = await nextOptions(context, lines, current, change)
@@ -56,7 +57,9 @@ async function nextOptions(
     }
     case 'restore-promo': {
       // Codes only local storage remembers (the cookie expired or was cleared): kept when they still apply.
-      const extra = parsePromoCodes(change.codes).filter((c) => !current.promoCodes.includes(c))
+      const extra = parsePromoCodes(change.codes)
+        .filter((c) => !current.promoCodes.includes(c))
+        .slice(0, Math.max(0, MAX_PROMO_CODES - current.promoCodes.length))
       if (extra.length === 0) return { ok: true, options: current }
       const cart = await previewCart(context, lines, {
         ...current,

@@ -91,6 +91,7 @@ function ApplyPromoForm() {
   const messages: Record<PromoError, string | null> = {
     required: t`Enter a promo code`,
     already_applied: t`This promo code is already applied`,
+    too_many: t`No more promo codes can be applied`,
     rejected: null,
     failed: null,
   }
