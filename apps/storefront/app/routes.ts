@@ -16,7 +16,7 @@ export const shopRoutes = [
   soon('contacts', 'contacts'),
   soon('favorites', 'favorites'),
   route('cart', 'routes/cart/route.tsx'),
-  soon('cart/direct', 'cart-direct'),
+  route('cart/direct', 'routes/cart-direct/route.tsx'),
   soon('cart/delivery', 'cart-delivery'),
   soon('cart/checkout/:order', 'checkout'),
   soon('cart/checkout/:orderId/sberpay', 'checkout-sberpay'),

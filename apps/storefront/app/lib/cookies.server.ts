@@ -24,6 +24,8 @@ export function cookiesFor(request: Request) {
     // the server (and so the cart and checkout without JavaScript) knows them. Not HttpOnly: the page script
     // mirrors it into local storage and back.
     promoCodes: createCookie(PROMO_CODES_STORAGE_KEY, { ...options, maxAge: GUEST_CART_MAX_AGE_SECONDS }),
+    // The cart's bonus switch ('1' = spend bonuses), read by checkout through features/cart `readCartOptions`.
+    useBonuses: createCookie('use-bonuses', { ...options, maxAge: GUEST_CART_MAX_AGE_SECONDS }),
   }
 }
 export type StorefrontCookies = ReturnType<typeof cookiesFor>

@@ -81,6 +81,8 @@ test('signing in sets the HttpOnly token and merges the guest cart into the serv
         { product: 1, sku: 10, count: 2, tour: null },
         { product: 2, sku: 20, count: 1 },
       ],
+      promo_codes: [],
+      use_bonuses: false,
       save: true,
     },
   ])

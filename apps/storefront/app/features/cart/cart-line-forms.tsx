@@ -137,7 +137,8 @@ function CountMessage({ error, failed }: { error: CountError | undefined; failed
   const { t } = useLingui()
   const min = 1
   const max = MAX_CART_ITEM_COUNT
-  if (failed || !error) return <>{t`Could not update the cart. Please try again.`}</>
+  // Spec §8: a failed cart update is logged by the action and shows no message; the line keeps its count.
+  if (failed || !error) return null
   const text: Record<CountError, string> = {
     required: t`This field is required`,
     integer: t`Value is not an integer`,

@@ -5,8 +5,11 @@ import { Price } from '@vitrina/ui/price'
 import { useHiddenPriceText } from '../pricing/use-price-access.ts'
 import * as styles from './cart.css.ts'
 
+type Totals = { subtotal: string; discount: string; bonus: string; total: string }
+
 /**
- * Subtotal, discount (when there is one) and total, with the way to checkout when something can be ordered.
+ * Subtotal, discount (promo codes; when there is one), bonuses spent (when any) and total, with the way to
+ * checkout when something can be ordered; `children` (promo codes, the bonus switch) come before the totals.
  * Without access to prices (spec §6) the restriction message stands in for the amounts.
  */
 export function CartSummary({
@@ -14,11 +17,13 @@ export function CartSummary({
   canCheckout,
   currency,
   locale,
+  children,
 }: {
-  totals: { subtotal: string; discount: string; total: string }
+  totals: Totals
   canCheckout: boolean
   currency: string
   locale: string
+  children?: React.ReactNode
 }) {
   const hiddenPrice = useHiddenPriceText()
   return (
@@ -26,6 +31,7 @@ export function CartSummary({
       <h2 id="summary-title" className={styles.sectionTitle}>
         <Trans>Order summary</Trans>
       </h2>
+      {children}
       {hiddenPrice === null ? (
         <Totals totals={totals} currency={currency} locale={locale} />
       ) : (
@@ -44,16 +50,9 @@ export function CartSummary({
   )
 }
 
-function Totals({
-  totals,
-  currency,
-  locale,
-}: {
-  totals: { subtotal: string; discount: string; total: string }
-  currency: string
-  locale: string
-}) {
+function Totals({ totals, currency, locale }: { totals: Totals; currency: string; locale: string }) {
   const hasDiscount = (decimalToMinor(totals.discount) ?? 0) > 0
+  const hasBonus = (decimalToMinor(totals.bonus) ?? 0) > 0
   return (
     <dl className={styles.totals}>
       <dt>
@@ -69,6 +68,16 @@ function Totals({
           </dt>
           <dd className={styles.value}>
             −<Price amount={totals.discount} currency={currency} locale={locale} />
+          </dd>
+        </>
+      ) : null}
+      {hasBonus ? (
+        <>
+          <dt>
+            <Trans>Paid with bonuses</Trans>
+          </dt>
+          <dd className={styles.value}>
+            −<Price amount={totals.bonus} currency={currency} locale={locale} />
           </dd>
         </>
       ) : null}

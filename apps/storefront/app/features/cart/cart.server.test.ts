@@ -6,6 +6,7 @@ import type { StorefrontContext } from '../../lib/context.server.ts'
 import { addToCart, changeCart, loadCart } from './cart.server.ts'
 
 const guestCart = createCookie('guest_cart', { path: '/' })
+const useBonuses = createCookie('use-bonuses', { path: '/' })
 
 type FakeOrders = { getCart?: () => Promise<Cart>; updateCart?: (body: unknown) => Promise<Cart> }
 
@@ -13,7 +14,7 @@ type FakeOrders = { getCart?: () => Promise<Cart>; updateCart?: (body: unknown) 
 const aContext = (orders: FakeOrders = {}, token?: string) =>
   ({
     token,
-    cookies: { guestCart },
+    cookies: { guestCart, useBonuses },
     api: {
       orders: {
         getCart: orders.getCart ?? (() => Promise.reject(new Error('no server cart'))),
@@ -86,4 +87,46 @@ test('a signed-in cart that cannot be fetched falls back to the guest items', as
 test('an empty guest cart costs no API call', async () => {
   const loaded = await loadCart(aContext(), await aRequest())
   expect(loaded).toMatchObject({ priced: true, lines: [] })
+})
+
+test("a customer's saved cart priced with other promo codes is priced again with the shopper's", async () => {
+  const saved = {
+    items: [],
+    unavailable_items: [],
+    promotions: [],
+    use_bonuses: false,
+    bonus_balance: '0.00',
+    bonus_discount_amount: '0.00',
+    count: 0,
+    subtotal: '10.00',
+    discount: '0.00',
+    total: '10.00',
+    delivery_payment_options: [],
+  }
+  const line = {
+    product: { id: 5, name: 'Tent', slug: 'tent', article: 'T', category: 1, image: null },
+    sku: { id: 6, size: null, color: null },
+    count: 1,
+    tour: null,
+    price: '10.00',
+    old_price: null,
+    discount: '0.00',
+    total: '10.00',
+    available: true,
+    stock: 3,
+  }
+  const bodies: unknown[] = []
+  const context = aContext(
+    {
+      getCart: async () => ({ ...saved, items: [line] }),
+      updateCart: async (body) => {
+        bodies.push(body)
+        return { ...saved, items: [line], discount: '1.00', total: '9.00' }
+      },
+    },
+    'token',
+  )
+  const loaded = await loadCart(context, await aRequest(), { promoCodes: ['WELCOME10'], useBonuses: false })
+  expect(bodies).toEqual([expect.objectContaining({ save: false, promo_codes: [{ code: 'WELCOME10' }] })])
+  expect(loaded).toMatchObject({ priced: true, cart: { total: '9.00' } })
 })

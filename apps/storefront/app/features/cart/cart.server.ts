@@ -11,6 +11,13 @@ import {
   setCartItemCount,
 } from '@vitrina/domain/cart'
 import type { StorefrontContext } from '../../lib/context.server.ts'
+import {
+  type CartOptions,
+  cartUpdate,
+  isPricedWith,
+  NO_CART_OPTIONS,
+  readCartOptions,
+} from './cart-options.server.ts'
 
 /**
  * The shopper's cart lines: a guest's live in an HttpOnly cookie (30 days, spec §9); a signed-in customer's
@@ -21,10 +28,17 @@ export async function readCartLines(context: StorefrontContext, request: Request
   return readGuestLines(context, request)
 }
 
-/** Saves the lines and answers the Set-Cookie header to send (guests) or null (saved on the server). */
-export async function saveCartLines(context: StorefrontContext, lines: CartLine[]): Promise<string | null> {
+/**
+ * Saves the lines and answers the Set-Cookie header to send (guests) or null (saved on the server). A
+ * customer's server cart also keeps the promo codes and the bonus switch, so they are saved with the lines.
+ */
+export async function saveCartLines(
+  context: StorefrontContext,
+  lines: CartLine[],
+  options: CartOptions = NO_CART_OPTIONS,
+): Promise<string | null> {
   if (context.token) {
-    await context.api.orders.updateCart({ items: lines, save: true })
+    await context.api.orders.updateCart(cartUpdate(lines, options, true))
     return null
   }
   return context.cookies.guestCart.serialize(serializeGuestCart(lines))
@@ -56,7 +70,8 @@ export async function addToCart(
   if (!context.token && lines.length > GUEST_CART_MAX_LINES) {
     return { added: false, reason: 'full', count: cartCount(current) }
   }
-  return { added: true, setCookie: await saveCartLines(context, lines), count: cartCount(lines) }
+  const setCookie = await saveCartLines(context, lines, await readCartOptions(context, request))
+  return { added: true, setCookie, count: cartCount(lines) }
 }
 
 export type CartChange =
@@ -74,7 +89,7 @@ export async function changeCart(
     change.intent === 'remove'
       ? removeCartItem(lines, change.key)
       : setCartItemCount(lines, change.key, change.count)
-  return saveCartLines(context, next)
+  return saveCartLines(context, next, await readCartOptions(context, request))
 }
 
 export type LoadedCart =
@@ -86,25 +101,49 @@ export type LoadedCart =
 /**
  * The cart page's data. A signed-in customer's saved cart comes priced from `GET /api/v2/cart/`; when that
  * fails the guest cookie's lines are used instead (spec §8). Guest lines are priced as a preview
- * (`save: false`). An empty cart costs no call.
+ * (`save: false`), with the shopper's promo codes and bonus choice (a saved cart priced with other ones is
+ * priced again). An empty cart costs no call.
  */
-export async function loadCart(context: StorefrontContext, request: Request): Promise<LoadedCart> {
+export async function loadCart(
+  context: StorefrontContext,
+  request: Request,
+  options: CartOptions = NO_CART_OPTIONS,
+): Promise<LoadedCart> {
   if (context.token) {
-    try {
-      const cart = await context.api.orders.getCart()
-      return { priced: true, lines: linesOf(cart), cart }
-    } catch (error) {
+    const saved = await context.api.orders.getCart().catch((error: unknown) => {
       console.error('cart: GET /api/v2/cart/ failed, showing the guest cart', error)
-    }
+      return null
+    })
+    if (saved) return repriced(context, saved, options)
   }
   const lines = await readGuestLines(context, request)
   if (lines.length === 0) return { priced: true, lines, cart: emptyCart() }
   try {
-    return { priced: true, lines, cart: await context.api.orders.updateCart({ items: lines, save: false }) }
+    return { priced: true, lines, cart: await previewCart(context, lines, options) }
   } catch (error) {
     console.error('cart: pricing the cart failed, showing the stored lines', error)
     return { priced: false, lines }
   }
+}
+
+async function repriced(context: StorefrontContext, saved: Cart, options: CartOptions): Promise<LoadedCart> {
+  const lines = linesOf(saved)
+  if (lines.length === 0 || isPricedWith(saved, options)) return { priced: true, lines, cart: saved }
+  try {
+    return { priced: true, lines, cart: await previewCart(context, lines, options) }
+  } catch (error) {
+    console.error('cart: pricing the cart with its promo codes failed, showing the stored lines', error)
+    return { priced: false, lines }
+  }
+}
+
+/** Prices lines with options without saving anything (`save: false`). */
+export function previewCart(
+  context: StorefrontContext,
+  lines: CartLine[],
+  options: CartOptions,
+): Promise<Cart> {
+  return context.api.orders.updateCart(cartUpdate(lines, options, false))
 }
 
 async function readGuestLines(context: StorefrontContext, request: Request): Promise<CartLine[]> {

@@ -2,6 +2,14 @@ import { data, redirect } from '@remix-run/node'
 import { cartCount, cartItemKey } from '@vitrina/domain/cart'
 import { changeCart, loadCart } from '../../features/cart/cart.server.ts'
 import { type CartReply, parseCartForm } from '../../features/cart/cart-form.ts'
+import { readCartOptions } from '../../features/cart/cart-options.server.ts'
+import { cartOptionsView } from '../../features/cart/cart-options-view.ts'
+import { changeCartOptions } from '../../features/cart/cart-promo.server.ts'
+import {
+  type CartOptionsReply,
+  isCartOptionsForm,
+  parseCartOptionsForm,
+} from '../../features/cart/cart-promo-form.ts'
 import { cartView } from '../../features/cart/cart-view.ts'
 import { isScriptSubmission } from '../../features/cart/script-marker.tsx'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
@@ -16,7 +24,8 @@ const NO_STORE = { 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL }
  */
 export async function loadCartPage(request: Request) {
   const context = await storefrontContext(request)
-  const loaded = await loadCart(context, request)
+  const options = await readCartOptions(context, request)
+  const loaded = await loadCart(context, request, options)
   if (!loaded.priced) {
     const raw = loaded.lines.map((line) => ({
       key: cartItemKey(line),
@@ -24,7 +33,10 @@ export async function loadCartPage(request: Request) {
       sku: line.sku,
       count: line.count,
     }))
-    return data({ priced: false as const, raw, count: cartCount(loaded.lines) }, { headers: NO_STORE })
+    return data(
+      { priced: false as const, raw, count: cartCount(loaded.lines), promoCodes: options.promoCodes },
+      { headers: NO_STORE },
+    )
   }
   const { cart } = loaded
   return data(
@@ -32,7 +44,15 @@ export async function loadCartPage(request: Request) {
       priced: true as const,
       ...cartView(loaded.lines, cart),
       count: cartCount(loaded.lines),
-      totals: { subtotal: cart.subtotal, discount: cart.discount, total: cart.total },
+      totals: {
+        subtotal: cart.subtotal,
+        discount: cart.discount,
+        bonus: cart.bonus_discount_amount,
+        total: cart.total,
+      },
+      ...cartOptionsView(cart, options, {
+        bonusSwitch: context.company.cart_checkout_show_bonuses_switcher && Boolean(context.token),
+      }),
     },
     { headers: NO_STORE },
   )
@@ -45,6 +65,7 @@ export async function loadCartPage(request: Request) {
 export async function changeCartAction(request: Request) {
   const context = await storefrontContext(request)
   const form = Object.fromEntries(await request.formData().catch(badRequest))
+  if (isCartOptionsForm(form)) return changeOptionsAction(request, form)
   const parsed = parseCartForm(form)
   if (!parsed.ok) {
     if (parsed.key === null) throw data(null, { status: 400 })
@@ -63,6 +84,40 @@ export async function changeCartAction(request: Request) {
     console.error('cart: saving the cart failed', error)
     const count = change.intent === 'set-count' ? String(change.count) : ''
     const reply: CartReply = { ok: false, key: change.key, errors: {}, values: { count }, failed: true }
+    return data(reply, { status: 502, headers: NO_STORE })
+  }
+}
+
+/**
+ * Promo codes and the bonus switch: the new options go into cookies; a refused code answers its error with
+ * the typed value (400) and changes nothing. Success answers the fetcher, or redirects a plain post back.
+ */
+async function changeOptionsAction(request: Request, form: Record<string, unknown>) {
+  const context = await storefrontContext(request)
+  const change = parseCartOptionsForm(form)
+  if (!change) throw data(null, { status: 400 })
+  const value = change.intent === 'apply-promo' ? change.code : ''
+  try {
+    const result = await changeCartOptions(context, request, change)
+    if (!result.ok) {
+      const reply: CartOptionsReply = { intent: 'apply-promo', ...result, value }
+      return data(reply, { status: 400, headers: NO_STORE })
+    }
+    const headers = new Headers(NO_STORE)
+    for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie)
+    if (!isScriptSubmission(form)) return redirect('/cart/', { status: 303, headers })
+    const reply: CartOptionsReply = { intent: change.intent, ok: true, promoCodes: result.options.promoCodes }
+    return data(reply, { headers })
+  } catch (error) {
+    // Spec §8: a failed cart update is logged; the form says only that it did not work.
+    console.error('cart: changing promo codes or bonuses failed', error)
+    const reply: CartOptionsReply = {
+      intent: change.intent,
+      ok: false,
+      error: 'failed',
+      message: null,
+      value,
+    }
     return data(reply, { status: 502, headers: NO_STORE })
   }
 }

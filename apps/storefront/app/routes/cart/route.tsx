@@ -2,9 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { productCountText } from '@vitrina/domain/plural'
+import { BonusSwitch } from '../../features/cart/bonus-switch.tsx'
 import * as styles from '../../features/cart/cart.css.ts'
 import { CartLineItem, UnpricedLineItem } from '../../features/cart/cart-line.tsx'
 import { CartSummary } from '../../features/cart/cart-summary.tsx'
+import { CartSync, PromoCodesMirror } from '../../features/cart/cart-sync.tsx'
+import { cartSignature } from '../../features/cart/cart-sync-rules.ts'
+import { PromoCodes } from '../../features/cart/promo-codes.tsx'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { useRootData } from '../../root.tsx'
 import { changeCartAction, loadCartPage } from './cart-page.server.ts'
@@ -34,6 +38,8 @@ export default function CartPage() {
     : page.raw.length === 0
   return (
     <div className={styles.page}>
+      <CartSync signature={pageSignature(page)} />
+      <PromoCodesMirror codes={page.promoCodes} />
       <div className={styles.header}>
         <h1 className={styles.title}>
           <Trans>Cart</Trans>
@@ -86,7 +92,10 @@ export default function CartPage() {
             canCheckout={page.items.length > 0}
             currency={currency}
             locale={locale}
-          />
+          >
+            <PromoCodes promotions={page.promotions} currency={currency} locale={locale} />
+            {page.bonuses ? <BonusSwitch bonuses={page.bonuses} currency={currency} locale={locale} /> : null}
+          </CartSummary>
         </div>
       ) : (
         <>
@@ -104,4 +113,12 @@ export default function CartPage() {
       )}
     </div>
   )
+}
+
+type CartPageData = ReturnType<typeof useLoaderData<typeof loader>>
+
+function pageSignature(page: CartPageData): string {
+  const lines = page.priced ? [...page.items, ...page.unavailable, ...page.missing] : page.raw
+  const useBonuses = page.priced ? (page.bonuses?.use ?? false) : false
+  return cartSignature({ lines, promoCodes: page.promoCodes, useBonuses })
 }
