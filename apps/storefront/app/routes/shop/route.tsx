@@ -6,6 +6,7 @@ import { userLevelText } from '@vitrina/domain/price-restriction'
 import { Analytics } from '../../features/analytics/analytics-scripts.tsx'
 import { useReportError } from '../../features/analytics/use-report-error.ts'
 import { readCartLines } from '../../features/cart/cart.server.ts'
+import { CartSync } from '../../features/cart/cart-sync.tsx'
 import { ErrorView } from '../../features/errors/error-view.tsx'
 import { shopFrame } from '../../features/layout/frame-settings.server.ts'
 import { readFrameSettings } from '../../features/layout/frame-settings.ts'
@@ -81,6 +82,8 @@ function Frame({ children }: { children: React.ReactNode }) {
       <SiteFooter name={root.company.name} text={root.company.footerText} settings={settings} />
       <Popups settings={settings} signedIn={signedIn} />
       <Analytics settings={settings?.analytics ?? null} />
+      {/* Every page keeps its header count in step with other tabs; the cart page adds its own signature. */}
+      <CartSync signature={String(shop?.cartCount ?? 0)} />
     </>
   )
 }
