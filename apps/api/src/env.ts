@@ -24,6 +24,8 @@ const EnvSchema = v.object({
   YOOKASSA_SHOP_ID: v.optional(v.string()),
   YOOKASSA_SECRET_KEY: v.optional(v.string()),
   STOREFRONT_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
+  /** External sign-in providers applied at start: a JSON array, see the README and oauth-config.ts. */
+  OAUTH_PROVIDERS: v.optional(v.string()),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>

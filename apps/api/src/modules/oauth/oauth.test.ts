@@ -50,6 +50,24 @@ test('a signed-in customer links directly with provider data; an identity of ano
   expect((await taken.json()).code).toBe('identity_taken')
 })
 
+test('the configured providers are listed with their public start data, never the secret', async () => {
+  const listed = await (await server.request('/api/v2/oauth/providers/')).json()
+  expect(listed).toEqual({
+    results: [
+      {
+        provider: 'yandex',
+        authorization_endpoint: `${idp.issuer}/auth`,
+        client_id: OIDC_CLIENT.client_id,
+        scope: 'openid',
+      },
+    ],
+  })
+  expect(JSON.stringify(listed)).not.toContain(OIDC_CLIENT.client_secret)
+  expect(await (await server.request('/api/v2/oauth/providers/', { company: 2 })).json()).toEqual({
+    results: [],
+  })
+})
+
 test('a failed provider exchange, an unknown provider and an unconfigured company are refused', async () => {
   const data = await idp.signIn('carol')
   const failed = await call('/api/v2/oauth/yandex/auth/', { ...data, code: 'not-a-real-code' })
