@@ -66,6 +66,8 @@ test('the coming-soon pages are listed, and the browsing pages are real', () => 
     'catalog/:c1/:c2?/:c3?/:c4?',
     'catalog/products/:product',
     'cart',
+    'oauth',
+    'oauth/callback/yandex',
   ])
     expect(soon).not.toContain(real)
   // Printed so the test output names what is still to build.
