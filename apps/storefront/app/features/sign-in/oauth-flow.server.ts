@@ -74,7 +74,8 @@ export async function startFlow(
     returnUrl: safeReturnUrl(returnUrl, '/'),
   }
   const location = new URL(start.authorization_endpoint)
-  location.search = new URLSearchParams({
+  // Appended: an authorization endpoint may carry its own query (RFC 6749 §3.1 says to keep it).
+  const query = {
     response_type: 'code',
     client_id: start.client_id,
     redirect_uri: flow.redirectUri,
@@ -82,7 +83,8 @@ export async function startFlow(
     state: flow.state,
     code_challenge: createHash('sha256').update(flow.verifier).digest('base64url'),
     code_challenge_method: 'S256',
-  }).toString()
+  }
+  for (const [name, value] of Object.entries(query)) location.searchParams.set(name, value)
   return {
     location: location.toString(),
     setCookie: await (await oauthCookies(request)).flow.serialize(flow),

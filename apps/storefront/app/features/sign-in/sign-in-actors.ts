@@ -2,7 +2,6 @@ import { fromPromise } from 'xstate'
 import type { LoginReply } from './sign-in-rules.ts'
 import {
   type CodeSent,
-  type ProviderInput,
   type SendCodeInput,
   type SignedIn,
   SignInFailure,
@@ -48,14 +47,8 @@ export function signInActors(call: CallLoginAction) {
       if (reply.step === 'done') return { returnUrl: reply.returnUrl }
       throw failureOf(reply)
     }),
-    // External providers are not wired to the page yet (the /oauth routes are their own work); until they
-    // are, a provider step fails like a provider that refused.
-    providerSignIn: fromPromise<SignedIn, ProviderInput>(async () => {
-      throw new SignInFailure('provider-failed')
-    }),
-    linkProvider: fromPromise<SignedIn, ProviderInput>(async () => {
-      throw new SignInFailure('link-failed')
-    }),
+    // No provider steps here: a provider's callback is a plain GET that the server completes before any page
+    // renders (`oauth-outcome.server.ts` runs this machine's provider states there with the API calls).
   }
 }
 
