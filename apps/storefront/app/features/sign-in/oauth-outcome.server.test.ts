@@ -96,17 +96,17 @@ test('only a well-formed ticket of an identity_not_linked 404 counts', () => {
 test('each outcome leads to its page', () => {
   expect(outcomeLocation({ outcome: 'auth', key: 'k' }, 'vk', '/cart/')).toBe('/cart/')
   expect(outcomeLocation({ outcome: 'linked' }, 'vk', '/')).toBe(
-    '/oauth?result=linked&provider=vk&returnUrl=%2Fmy%2Fprofile%2F',
+    '/oauth/?result=linked&provider=vk&returnUrl=%2Fmy%2Fprofile%2F',
   )
   expect(outcomeLocation({ outcome: 'error' }, 'vk', '/my/orders/')).toBe(
-    '/oauth?result=link-failed&provider=vk&returnUrl=%2Fmy%2Forders%2F',
+    '/oauth/?result=link-failed&provider=vk&returnUrl=%2Fmy%2Forders%2F',
   )
   expect(outcomeLocation({ outcome: 'phone', ticket: TICKET }, 'vk', '/cart/')).toBe(
-    '/login?returnUrl=%2Fcart%2F',
+    '/login/?returnUrl=%2Fcart%2F',
   )
-  expect(outcomeLocation({ outcome: 'phone', ticket: null }, 'vk', '/')).toBe('/login?oauth=failed')
-  expect(loginUrl('/', false)).toBe('/login')
+  expect(outcomeLocation({ outcome: 'phone', ticket: null }, 'vk', '/')).toBe('/login/?oauth=failed')
+  expect(loginUrl('/', false)).toBe('/login/')
   expect(resultUrl('linked', 'sber', '/my/profile/')).toBe(
-    '/oauth?result=linked&provider=sber&returnUrl=%2Fmy%2Fprofile%2F',
+    '/oauth/?result=linked&provider=sber&returnUrl=%2Fmy%2Fprofile%2F',
   )
 })

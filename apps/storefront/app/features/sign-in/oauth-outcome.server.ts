@@ -92,7 +92,7 @@ export const PROFILE_PATH = '/my/profile/'
 /** The page that tells a signed-in shopper how linking went (the /oauth route's result view). */
 export function resultUrl(result: 'linked' | 'link-failed', provider: OAuthProvider, returnUrl: string) {
   const back = returnUrl === '/' ? PROFILE_PATH : returnUrl
-  return `/oauth?${new URLSearchParams({ result, provider, returnUrl: back })}`
+  return `/oauth/?${new URLSearchParams({ result, provider, returnUrl: back })}`
 }
 
 /** The login page for a shopper without a session, with the provider's failure when there was one. */
@@ -100,7 +100,7 @@ export function loginUrl(returnUrl: string, failed: boolean) {
   const query = new URLSearchParams(returnUrl === '/' ? {} : { returnUrl })
   if (failed) query.set('oauth', 'failed')
   const search = query.toString()
-  return search ? `/login?${search}` : '/login'
+  return search ? `/login/?${search}` : '/login/'
 }
 
 /**

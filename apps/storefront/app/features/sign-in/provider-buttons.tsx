@@ -7,7 +7,7 @@ import * as styles from './sign-in.css.ts'
 export function oauthStartHref(provider: OAuthProvider, returnUrl: string): string {
   const query = new URLSearchParams({ provider })
   if (returnUrl !== '/') query.set('returnUrl', returnUrl)
-  return `/oauth?${query}`
+  return `/oauth/?${query}`
 }
 
 /**

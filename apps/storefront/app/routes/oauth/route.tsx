@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useProviderName } from '../../features/sign-in/provider-name.tsx'
 import * as styles from '../../features/sign-in/sign-in.css.ts'
+import { loginHref } from '../../lib/links.ts'
 import { loadOAuth } from './oauth.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Sign in' }, { name: 'robots', content: 'noindex' }]
@@ -13,8 +14,6 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadOAuth(request)
 export default function OAuthPage() {
   const page = useLoaderData<typeof loader>()
   const nameOf = useProviderName()
-  const loginHref =
-    page.returnUrl === '/' ? '/login' : `/login?${new URLSearchParams({ returnUrl: page.returnUrl })}`
   return (
     <section aria-labelledby="oauth-title" className={styles.page}>
       {page.view === 'unavailable' ? (
@@ -22,7 +21,7 @@ export default function OAuthPage() {
           <h1 id="oauth-title" className={styles.title}>
             <Trans>This sign-in method is not available</Trans>
           </h1>
-          <Link to={loginHref} className={styles.primary}>
+          <Link to={loginHref(page.returnUrl)} className={styles.primary}>
             <Trans>Sign in with your phone number</Trans>
           </Link>
         </>
