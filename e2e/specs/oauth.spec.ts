@@ -2,8 +2,9 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { signIn as signInWithCookie, useEnglish } from '../fixtures/account.ts'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
+import { providerCallbackUrl } from '../fixtures/oidc.ts'
 import { signInOnPage } from '../fixtures/sign-in.ts'
-import { API_PORT } from '../playwright.config.ts'
+import { API_PORT, OIDC_PORT } from '../playwright.config.ts'
 
 /**
  * External sign-in (issue 5): company 1 offers "Yandex ID", served by a real local OpenID provider
@@ -96,21 +97,25 @@ test('a signed-in customer links the provider, goes back to the profile, then si
 })
 
 test('a callback with a tampered or missing state signs nobody in', async ({ page, context }) => {
-  // The provider's answer for this very attempt, with its state changed on the way back.
-  await page.route('**/oauth/callback/yandex?**', (route) => {
-    const url = new URL(route.request().url())
-    url.searchParams.set('state', `${url.searchParams.get('state') ?? ''}x`)
-    return route.continue({ url: url.toString() })
-  })
+  // This browser starts an attempt; the provider's answer to it comes back with another state.
   await page.goto(`${OUTDOOR}/login/`)
+  const authorize = page.waitForRequest((r) => r.url().startsWith(`http://localhost:${OIDC_PORT}/auth?`))
   await page.getByRole('link', { name: 'Yandex ID' }).click()
-  await passProvider(page, 'mallory')
+  const callback = await providerCallbackUrl((await authorize).url(), 'mallory')
+  const genuineState = callback.searchParams.get('state') ?? ''
+  callback.searchParams.set('state', `${genuineState.slice(0, -1)}${genuineState.endsWith('A') ? 'B' : 'A'}`)
+  await page.goto(callback.toString())
   await expect(page).toHaveURL(`${OUTDOOR}/login/?oauth=failed`)
   await expect(
     page.getByRole('alert').filter({ hasText: 'Could not sign in with this service' }),
   ).toBeVisible()
   expect(await signedInPhone(context)).toBeNull()
-  await page.unroute('**/oauth/callback/yandex?**')
+
+  // The attempt is spent: even the genuine state does not sign in any more.
+  callback.searchParams.set('state', genuineState)
+  await page.goto(callback.toString())
+  await expect(page).toHaveURL(`${OUTDOOR}/login/?oauth=failed`)
+  expect(await signedInPhone(context)).toBeNull()
 
   // A callback this browser never started (no attempt cookie at all).
   await page.goto(`${OUTDOOR}/oauth/callback/yandex?code=stolen&state=guessed`)

@@ -40,7 +40,8 @@ async function oauthCookies(request: Request) {
   return {
     // SameSite=Lax still comes back on the provider's top-level GET redirect to the callback.
     flow: createCookie('oauth_flow', { ...options, path: '/oauth' }),
-    link: createCookie('oauth_link', { ...options, path: '/login' }),
+    // Path /: the login page's script posts to /login.data, which a /login path would not match.
+    link: createCookie('oauth_link', { ...options, path: '/' }),
   }
 }
 
