@@ -15,7 +15,7 @@ export type CallLoginAction = (fields: Record<string, string>) => Promise<LoginR
 const failureOf = (reply: LoginReply) =>
   reply.step === 'done'
     ? new SignInFailure('service-error')
-    : new SignInFailure(reply.error ?? 'service-error', reply.step === 'code' ? reply.waitSeconds : null)
+    : new SignInFailure(reply.error ?? 'service-error', reply.waitSeconds ?? null)
 
 /**
  * The machine's effects in the browser: each step posts the same fields as the page's no-JavaScript forms
@@ -56,6 +56,7 @@ export function signInActors(call: CallLoginAction) {
 export function signInInput(returnUrl: string, reply: LoginReply | undefined): SignInInput {
   if (!reply || reply.step === 'done') return { returnUrl }
   const { phone, method, error } = reply
-  if (reply.step === 'phone') return { returnUrl, step: 'phone', phone, method, error }
+  if (reply.step === 'phone')
+    return { returnUrl, step: 'phone', phone, method, error, waitSeconds: reply.waitSeconds ?? null }
   return { returnUrl, step: 'code', phone, method, error, resendAfter: reply.resendAfter }
 }
