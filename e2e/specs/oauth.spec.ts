@@ -12,7 +12,12 @@ import { API_PORT, OIDC_PORT } from '../playwright.config.ts'
  * the phone step and is linked after the code; a signed-in customer links one directly; a callback that is
  * not this browser's attempt signs nobody in. Phones from the QA range, one per journey.
  */
-const PHONES = { newcomer: '+71115550901', linker: '+71115550902', resent: '+71115550903' }
+const PHONES = {
+  newcomer: '+71115550901',
+  linker: '+71115550902',
+  resent: '+71115550903',
+  noScript: '+71115550904',
+}
 
 const banner = (page: Page) => page.getByRole('banner')
 const accountMenu = (page: Page) => banner(page).locator('summary')
@@ -72,6 +77,28 @@ test('a new shopper comes back from the provider to the phone step, and is linke
   await expect(page).toHaveURL(`${OUTDOOR}/`)
   await expect(accountMenu(page)).toBeVisible()
   expect(await signedInPhone(context)).toBe(PHONES.newcomer)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the provider, the phone step and the link work with plain links and forms', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${OUTDOOR}/login/?returnUrl=${encodeURIComponent('/cart/')}`)
+    await page.getByRole('link', { name: 'Yandex ID' }).click()
+    await passProvider(page, 'no-script')
+    await expect(page.getByText('Yandex ID will then be linked to your account')).toBeVisible()
+    await signInOnPage(page, { phone: PHONES.noScript, company: 1 })
+    await expect(page).toHaveURL(`${OUTDOOR}/cart/`)
+    expect(await signedInPhone(context)).toBe(PHONES.noScript)
+    await context.clearCookies({ name: 'token' })
+    await page.goto(`${OUTDOOR}/login/`)
+    await page.getByRole('link', { name: 'Yandex ID' }).click()
+    await expect(page).toHaveURL(`${OUTDOOR}/`)
+    expect(await signedInPhone(context)).toBe(PHONES.noScript)
+  })
 })
 
 test('a signed-in customer links the provider, goes back to the profile, then signs in with it', async ({
