@@ -15,7 +15,8 @@ if (!existsSync(CHROMIUM)) {
 export const API_PORT = Number(process.env.PLAYWRIGHT_API_PORT ?? 4100)
 export const SHOP_PORT = Number(process.env.PLAYWRIGHT_SHOP_PORT ?? 3100)
 export const BROKEN_SHOP_PORT = Number(process.env.PLAYWRIGHT_BROKEN_SHOP_PORT ?? 3199)
-export const OIDC_PORT = Number(process.env.PLAYWRIGHT_OIDC_PORT ?? 4109)
+// Beside the API's port by default, so runs on other ports never share it.
+export const OIDC_PORT = Number(process.env.PLAYWRIGHT_OIDC_PORT ?? API_PORT + 9)
 const api = `http://localhost:${API_PORT}`
 // A local OpenID provider (e2e/servers/oidc-provider.mjs) that the API offers as company 1's `yandex` sign-in.
 const oidc = {

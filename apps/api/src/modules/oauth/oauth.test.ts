@@ -69,6 +69,19 @@ test('the configured providers are listed with their public start data, never th
   })
 })
 
+test('a provider whose discovery fails is left out of the list, not an error', async () => {
+  await server.handle.db.insert(oauthProviders).values({
+    companyId: 2,
+    provider: 'sber',
+    issuer: 'http://127.0.0.1:9',
+    clientId: 'x',
+    clientSecret: 'y',
+  })
+  const response = await server.request('/api/v2/oauth/providers/', { company: 2 })
+  expect(response.status).toBe(200)
+  expect(await response.json()).toEqual({ results: [] })
+})
+
 test('a failed provider exchange, an unknown provider and an unconfigured company are refused', async () => {
   const data = await idp.signIn('carol')
   const failed = await call('/api/v2/oauth/yandex/auth/', { ...data, code: 'not-a-real-code' })
