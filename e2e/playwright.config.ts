@@ -15,7 +15,18 @@ if (!existsSync(CHROMIUM)) {
 export const API_PORT = Number(process.env.PLAYWRIGHT_API_PORT ?? 4100)
 export const SHOP_PORT = Number(process.env.PLAYWRIGHT_SHOP_PORT ?? 3100)
 export const BROKEN_SHOP_PORT = Number(process.env.PLAYWRIGHT_BROKEN_SHOP_PORT ?? 3199)
+// Beside the API's port by default, so runs on other ports never share it.
+export const OIDC_PORT = Number(process.env.PLAYWRIGHT_OIDC_PORT ?? API_PORT + 9)
 const api = `http://localhost:${API_PORT}`
+// A local OpenID provider (e2e/servers/oidc-provider.mjs) that the API offers as company 1's `yandex` sign-in.
+const oidc = {
+  issuer: `http://localhost:${OIDC_PORT}`,
+  client_id: 'vitrina-e2e',
+  client_secret: 'e2e-secret',
+}
+const callbacks = ['outdoor.localhost', 'travel.localhost', 'localhost'].map(
+  (host) => `http://${host}:${SHOP_PORT}/oauth/callback/yandex`,
+)
 
 const storefront = (port: number, apiUrl: string) => ({
   command: './node_modules/.bin/remix-serve ./build/server/index.js',
@@ -55,6 +66,18 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      command: 'node servers/oidc-provider.mjs',
+      url: `${oidc.issuer}/.well-known/openid-configuration`,
+      env: {
+        OIDC_PORT: String(OIDC_PORT),
+        OIDC_CLIENT_ID: oidc.client_id,
+        OIDC_CLIENT_SECRET: oidc.client_secret,
+        OIDC_REDIRECT_URIS: callbacks.join(','),
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // A fresh database per run: migrated and seeded with the deterministic demo data on start.
       command: 'rm -rf ../../e2e/.data && node --import tsx src/index.ts',
       cwd: '../apps/api',
@@ -65,6 +88,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_URL: api,
         STOREFRONT_URL: `http://localhost:${SHOP_PORT}`,
+        OAUTH_PROVIDERS: JSON.stringify([{ company: 1, provider: 'yandex', ...oidc }]),
       },
       reuseExistingServer: false,
       timeout: 180_000,

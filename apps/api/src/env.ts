@@ -30,6 +30,8 @@ const EnvSchema = v.object({
    * customer uses the origin the storefront sends in X-Storefront-Origin only when its host is the company's.
    */
   TENANT_HOSTS: v.optional(v.string(), 'outdoor.localhost=1,travel.localhost=2'),
+  /** External sign-in providers applied at start: a JSON array, see the README and oauth-config.ts. */
+  OAUTH_PROVIDERS: v.optional(v.string()),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>

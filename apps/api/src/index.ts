@@ -6,8 +6,10 @@ import { createApp } from './app.ts'
 import { openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
 import { readEnv } from './env.ts'
+import { applyOAuthProviders, parseOAuthProviders } from './modules/oauth/oauth-config.ts'
 
 const env = readEnv()
+const oauthProviders = parseOAuthProviders(env.OAUTH_PROVIDERS)
 const logger = pino({ level: env.LOG_LEVEL, base: { service: 'vitrina-api' } })
 
 const started = performance.now()
@@ -22,6 +24,7 @@ const handle = await openDatabase(
 )
 await migrate(handle)
 const { seeded } = await seedDemo(handle.db)
+await applyOAuthProviders(handle.db, oauthProviders, logger)
 // Planner statistics: PGlite runs no autovacuum, so without this it plans every listing as if the tables were
 // empty (nested loops over aggregates: measured 13.6 ms -> 2 ms for a category listing). On PostgreSQL the
 // autovacuum daemon keeps them fresh, but only eventually: analyse once after seeding there too.

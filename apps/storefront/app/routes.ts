@@ -91,8 +91,10 @@ export const shopRoutes = [
 export const bareRoutes = [
   soon('catalog/products/:product/reviews', 'product-reviews'),
   soon('static/*', 'static'),
-  soon('oauth', 'oauth'),
-  ...['sber', 'tbank', 'vk', 'yandex'].map((p) => soon(`oauth/callback/${p}`, `oauth-callback-${p}`)),
+  route('oauth', 'routes/oauth/route.tsx'),
+  ...['sber', 'tbank', 'vk', 'yandex'].map((p) =>
+    route(`oauth/callback/${p}`, 'routes/oauth-callback/route.ts', { id: `oauth-callback-${p}` }),
+  ),
   ...['call', 'chatbot', 'salebot'].map((w) => soon(`webview/${w}`, `webview-${w}`)),
   layout('routes/account/route.tsx', { id: 'account-bare' }, [
     ...prefix('my', [

@@ -1,6 +1,7 @@
 import * as auth from './endpoints/auth.ts'
 import * as catalog from './endpoints/catalog.ts'
 import * as content from './endpoints/content.ts'
+import * as oauth from './endpoints/oauth.ts'
 import * as orders from './endpoints/orders.ts'
 import * as services from './endpoints/services.ts'
 import * as tenant from './endpoints/tenant.ts'
@@ -35,6 +36,7 @@ export function createApiClient(options: ApiClientOptions) {
     auth: bind(auth, options),
     catalog: bind(catalog, options),
     content: bind(content, options),
+    oauth: bind(oauth, options),
     orders: bind(orders, options),
     services: bind(services, options),
   }

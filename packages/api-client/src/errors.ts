@@ -5,8 +5,10 @@ export class ApiError extends Error {
   readonly code: string | undefined
   readonly fieldErrors: Record<string, string[]>
   readonly body: unknown
+  /** The answer's Retry-After in whole seconds (e.g. a 429's wait), or null when it sent none. */
+  readonly retryAfterSeconds: number | null
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, retryAfter: string | null = null, now = Date.now()) {
     const { detail, code, fieldErrors } = readErrorBody(status, body)
     super(`${status}: ${detail}`)
     this.name = 'ApiError'
@@ -15,7 +17,18 @@ export class ApiError extends Error {
     this.code = code
     this.fieldErrors = fieldErrors
     this.body = body
+    this.retryAfterSeconds = parseRetryAfter(retryAfter, now)
   }
+}
+
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3); anything else is ignored. */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  const text = value?.trim()
+  if (!text) return null
+  if (/^\d+$/.test(text)) return Number(text)
+  const at = Date.parse(text)
+  if (Number.isNaN(at) || !/[a-z]/i.test(text)) return null
+  return Math.max(0, Math.ceil((at - now) / 1000))
 }
 
 /** The answer did not match the contract: a programming or deployment error, never user input. */

@@ -1,18 +1,19 @@
 import * as v from 'valibot'
 import { expect, test, vi } from 'vitest'
-import { ApiError, ContractError } from './errors.ts'
+import { ApiError, ContractError, parseRetryAfter } from './errors.ts'
 import { type ApiClientOptions, request } from './http.ts'
 
 type Call = { url: string; init: RequestInit }
 
 /** A recording stand-in for fetch: answers queued responses in order. */
-function fakeFetch(...answers: { status: number; body?: unknown }[]) {
+function fakeFetch(...answers: { status: number; body?: unknown; headers?: Record<string, string> }[]) {
   const calls: Call[] = []
   const fn = async (url: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(url), init: init ?? {} })
     const answer = answers.shift() ?? { status: 500 }
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
+      ...(answer.headers ? { headers: answer.headers } : {}),
     })
   }
   return { fetch: fn as typeof fetch, calls }
@@ -99,6 +100,27 @@ test('a detail error keeps its code', async () => {
     status: 429,
     code: 'throttled',
   })
+})
+
+test('a refusal carries its Retry-After in seconds, and none when the answer sent none', async () => {
+  const { fetch } = fakeFetch(
+    { status: 429, body: { detail: 'Wait.', code: 'resend_too_early' }, headers: { 'Retry-After': '42' } },
+    { status: 429, body: { detail: 'Wait.' } },
+  )
+  const first = request(options({ fetch }), { path: 'api/x/', schema: Ok })
+  await expect(first).rejects.toMatchObject({ status: 429, code: 'resend_too_early', retryAfterSeconds: 42 })
+  const second = request(options({ fetch }), { path: 'api/x/', schema: Ok })
+  await expect(second).rejects.toMatchObject({ status: 429, retryAfterSeconds: null })
+})
+
+test('Retry-After as an HTTP date counts the seconds from now; garbage is ignored', () => {
+  const now = Date.parse('2026-11-22T10:00:00Z')
+  expect(parseRetryAfter('Sun, 22 Nov 2026 10:01:30 GMT', now)).toBe(90)
+  expect(parseRetryAfter('Sun, 22 Nov 2026 09:00:00 GMT', now)).toBe(0)
+  expect(parseRetryAfter('soon', now)).toBeNull()
+  expect(parseRetryAfter('-5', now)).toBeNull()
+  expect(parseRetryAfter(null, now)).toBeNull()
+  expect(new ApiError(429, null, '7', now).retryAfterSeconds).toBe(7)
 })
 
 test('a body that is not JSON still gives a readable error', async () => {

@@ -79,7 +79,7 @@ export async function request<S extends v.GenericSchema | null>(
       body = text
     }
   }
-  if (!response.ok) throw new ApiError(response.status, body)
+  if (!response.ok) throw new ApiError(response.status, body, response.headers.get('retry-after'))
   if (spec.schema === null) return null as S extends v.GenericSchema ? v.InferOutput<S> : null
   const parsed = v.safeParse(spec.schema, body)
   if (!parsed.success) {

@@ -36,9 +36,6 @@ export const conflict = (detail: string, code?: string) =>
   new ApiProblem(409, code ? { detail, code } : { detail })
 export const unprocessable = (detail: string, code?: string) =>
   new ApiProblem(422, code ? { detail, code } : { detail })
-export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
-  new ApiProblem(
-    429,
-    { detail, code: 'throttled' },
-    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  )
+/** 429 with Retry-After; `code` tells a too-early resend (`resend_too_early`) from a spent quota. */
+export const tooManyRequests = (detail: string, retryAfterSeconds: number, code = 'throttled') =>
+  new ApiProblem(429, { detail, code }, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })

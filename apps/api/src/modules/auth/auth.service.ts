@@ -48,7 +48,9 @@ export async function sendCode(
     .limit(1)
   if (last) {
     const wait = RESEND_AFTER_SECONDS - (now.getTime() - new Date(last.createdAt).getTime()) / 1000
-    if (wait > 0) throw tooManyRequests(`A new code can be requested in ${Math.ceil(wait)} s.`, wait)
+    // Its own code: the code already sent still works, so a client can go on to the code step and wait.
+    if (wait > 0)
+      throw tooManyRequests(`A new code can be requested in ${Math.ceil(wait)} s.`, wait, 'resend_too_early')
   }
   await assertWithin(db, RULES.sendPerPhoneHour, subject, now)
   await assertWithin(db, RULES.sendPerPhoneDay, subject, now)

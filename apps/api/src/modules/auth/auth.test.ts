@@ -102,7 +102,10 @@ test('a resend sooner than 60 s is refused with Retry-After, and allowed after',
   const early = await sendCode(phone)
   expect(early.status).toBe(429)
   expect(Number(early.headers.get('retry-after'))).toBe(40)
-  expect((await early.json()).detail).toMatch(/40 s/)
+  expect(await early.json()).toMatchObject({
+    detail: expect.stringMatching(/40 s/),
+    code: 'resend_too_early',
+  })
   server.clock.advance(40_000)
   expect((await sendCode(phone)).status).toBe(201)
 })
@@ -116,6 +119,7 @@ test('at most 5 sends per phone per hour', async () => {
   const sixth = await sendCode(phone)
   expect(sixth.status).toBe(429)
   expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect((await sixth.json()).code).toBe('throttled')
 })
 
 test('codes expire after 5 minutes', async () => {

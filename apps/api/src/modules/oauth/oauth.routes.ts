@@ -4,7 +4,13 @@ import { requireCustomer } from '../../http/auth.middleware.ts'
 import type { AppEnv } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
 import { readJson } from '../../http/validate.ts'
-import { OAUTH_PROVIDERS, type OAuthProvider, oauthLink, oauthSignIn } from './oauth.service.ts'
+import {
+  listProviders,
+  OAUTH_PROVIDERS,
+  type OAuthProvider,
+  oauthLink,
+  oauthSignIn,
+} from './oauth.service.ts'
 
 const ProviderData = v.object({
   code: v.pipe(v.string('code is required.'), v.minLength(1), v.maxLength(2048)),
@@ -26,6 +32,9 @@ function providerOf(value: string | undefined): OAuthProvider {
 }
 
 export const oauthRoutes = new Hono<AppEnv>()
+  .get('/api/v2/oauth/providers/', async (c) =>
+    c.json({ results: await listProviders(c.var.deps, c.var.company.id) }),
+  )
   .post('/api/v2/oauth/:provider/auth/', async (c) => {
     const provider = providerOf(c.req.param('provider'))
     const body = await readJson(c, ProviderData)

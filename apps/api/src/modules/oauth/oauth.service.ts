@@ -1,13 +1,13 @@
+import { OAUTH_PROVIDERS, type OAuthProvider } from '@vitrina/api-client/schemas/oauth'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { oauthIdentities, oauthProviders, oauthTickets } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { ApiProblem, badRequest, conflict, notFound } from '../../http/errors.ts'
 import { hashToken, newTokenKey } from '../../lib/crypto.ts'
 import { issueToken } from '../auth/auth.service.ts'
-import { exchangeCodeForSubject } from './oidc-client.ts'
+import { discover, exchangeCodeForSubject } from './oidc-client.ts'
 
-export const OAUTH_PROVIDERS = ['yandex', 'tbank', 'sber', 'vk'] as const
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
+export { OAUTH_PROVIDERS, type OAuthProvider }
 export type ProviderData = { code: string; code_verifier: string; redirect_uri: string }
 
 const TICKET_TTL_MS = 10 * 60_000
@@ -34,6 +34,42 @@ async function verifiedSubject(
     deps.logger.warn({ err: error, provider }, 'provider sign-in failed')
     throw badRequest('Sign-in through the service failed.', 'oauth_failed')
   }
+}
+
+export type ProviderStart = {
+  provider: OAuthProvider
+  authorization_endpoint: string
+  client_id: string
+  scope: string
+}
+
+/**
+ * The providers configured for the company, with what a storefront needs to send the shopper to them
+ * (the public client id, the authorization endpoint from discovery, the scope). The secret never leaves.
+ * A provider whose discovery fails right now is left out (logged), so one broken provider does not hide
+ * the others or the phone sign-in.
+ */
+export async function listProviders(deps: Deps, companyId: number): Promise<ProviderStart[]> {
+  const configs = await deps.db
+    .select()
+    .from(oauthProviders)
+    .where(eq(oauthProviders.companyId, companyId))
+    .orderBy(oauthProviders.provider)
+  const nowMs = deps.clock.now().getTime()
+  const found = await Promise.all(
+    configs.map(async (config): Promise<ProviderStart | null> => {
+      const provider = OAUTH_PROVIDERS.find((p) => p === config.provider)
+      if (!provider) return null
+      try {
+        const { authorization_endpoint } = await discover(config.issuer, nowMs)
+        return { provider, authorization_endpoint, client_id: config.clientId, scope: config.scope }
+      } catch (error) {
+        deps.logger.warn({ err: error, provider }, 'provider discovery failed')
+        return null
+      }
+    }),
+  )
+  return found.filter((start) => start !== null)
 }
 
 /**

@@ -1,21 +1,25 @@
 import { TtlCache } from '@vitrina/api-client/ttl-cache'
 
-type Discovery = { token_endpoint: string; userinfo_endpoint: string }
+type Discovery = { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string }
 const discoveries = new TtlCache<string, Discovery>(3_600_000)
 
 export type ProviderConfig = { issuer: string; clientId: string; clientSecret: string }
 
 /** The provider's endpoints from its OpenID discovery document (cached for an hour). */
-function discover(issuer: string, nowMs: number): Promise<Discovery> {
+export function discover(issuer: string, nowMs: number): Promise<Discovery> {
   return discoveries.get(issuer, nowMs, async () => {
     const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
       signal: AbortSignal.timeout(10_000),
     })
     if (!response.ok) throw new Error(`discovery of ${issuer} answered ${response.status}`)
     const document = (await response.json()) as Partial<Discovery>
-    if (!document.token_endpoint || !document.userinfo_endpoint)
+    if (!document.authorization_endpoint || !document.token_endpoint || !document.userinfo_endpoint)
       throw new Error(`discovery of ${issuer} lacks endpoints`)
-    return { token_endpoint: document.token_endpoint, userinfo_endpoint: document.userinfo_endpoint }
+    return {
+      authorization_endpoint: document.authorization_endpoint,
+      token_endpoint: document.token_endpoint,
+      userinfo_endpoint: document.userinfo_endpoint,
+    }
   })
 }
 

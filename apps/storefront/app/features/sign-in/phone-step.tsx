@@ -11,6 +11,8 @@ type PhoneStepProps = {
   phone: string
   method: CodeMethod
   error: SignInError | null
+  /** The wait a refusal named (Retry-After), said in its message. */
+  waitSeconds: number | null
   /** Back from the code step without JavaScript: when a new code for `phone` may be requested. */
   resendAt: number | null
   busy: boolean
@@ -25,7 +27,8 @@ function maskRuPhone(event: FormEvent<HTMLInputElement>) {
 }
 
 /** Step 1: the phone number (a +7 mask or international, per `phone_field_view`) and SMS or call. */
-export function PhoneStep({ view, phone, method, error, resendAt, busy, onSubmit }: PhoneStepProps) {
+export function PhoneStep(props: PhoneStepProps) {
+  const { view, phone, method, error, waitSeconds, resendAt, busy, onSubmit } = props
   const { t } = useLingui()
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -77,7 +80,7 @@ export function PhoneStep({ view, phone, method, error, resendAt, busy, onSubmit
           <Trans>By a phone call</Trans>
         </label>
       </fieldset>
-      <SignInMessage id="login-phone-error" error={error} method={method} seconds={0} />
+      <SignInMessage id="login-phone-error" error={error} method={method} seconds={waitSeconds ?? 0} />
       <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
         {busy ? t`Sending the code…` : t`Get code`}
       </button>

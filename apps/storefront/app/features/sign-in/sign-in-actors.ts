@@ -2,7 +2,6 @@ import { fromPromise } from 'xstate'
 import type { LoginReply } from './sign-in-rules.ts'
 import {
   type CodeSent,
-  type ProviderInput,
   type SendCodeInput,
   type SignedIn,
   SignInFailure,
@@ -16,7 +15,7 @@ export type CallLoginAction = (fields: Record<string, string>) => Promise<LoginR
 const failureOf = (reply: LoginReply) =>
   reply.step === 'done'
     ? new SignInFailure('service-error')
-    : new SignInFailure(reply.error ?? 'service-error', reply.step === 'code' ? reply.waitSeconds : null)
+    : new SignInFailure(reply.error ?? 'service-error', reply.waitSeconds ?? null)
 
 /**
  * The machine's effects in the browser: each step posts the same fields as the page's no-JavaScript forms
@@ -48,14 +47,8 @@ export function signInActors(call: CallLoginAction) {
       if (reply.step === 'done') return { returnUrl: reply.returnUrl }
       throw failureOf(reply)
     }),
-    // External providers are not wired to the page yet (the /oauth routes are their own work); until they
-    // are, a provider step fails like a provider that refused.
-    providerSignIn: fromPromise<SignedIn, ProviderInput>(async () => {
-      throw new SignInFailure('provider-failed')
-    }),
-    linkProvider: fromPromise<SignedIn, ProviderInput>(async () => {
-      throw new SignInFailure('link-failed')
-    }),
+    // No provider steps here: a provider's callback is a plain GET that the server completes before any page
+    // renders (`oauth-outcome.server.ts` runs this machine's provider states there with the API calls).
   }
 }
 
@@ -63,6 +56,7 @@ export function signInActors(call: CallLoginAction) {
 export function signInInput(returnUrl: string, reply: LoginReply | undefined): SignInInput {
   if (!reply || reply.step === 'done') return { returnUrl }
   const { phone, method, error } = reply
-  if (reply.step === 'phone') return { returnUrl, step: 'phone', phone, method, error }
+  if (reply.step === 'phone')
+    return { returnUrl, step: 'phone', phone, method, error, waitSeconds: reply.waitSeconds ?? null }
   return { returnUrl, step: 'code', phone, method, error, resendAfter: reply.resendAfter }
 }

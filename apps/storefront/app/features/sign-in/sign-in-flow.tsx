@@ -63,6 +63,7 @@ export function SignInFlow({
       method={context.method}
       // A provider that could not sign the visitor in sends them here (spec §4): say why.
       error={context.error ?? (context.outcome === 'phone' ? 'provider-failed' : null)}
+      waitSeconds={context.waitSeconds}
       resendAt={resendAt}
       busy={busy}
       onSubmit={(phone, method) => send({ type: 'phone.submit', phone, method })}

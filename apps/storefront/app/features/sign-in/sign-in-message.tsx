@@ -18,13 +18,18 @@ export function SignInMessage({
   seconds: number
 }) {
   const { t } = useLingui()
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
   const text: Record<SignInError, string> = {
     'invalid-phone': t`The phone number contains an error`,
     'invalid-code':
       method === 'sms'
         ? t`Enter the code from the SMS: 4 to 6 digits`
         : t`Enter the last 4 digits of the number that called you`,
-    'too-many-requests': t`Too many requests from this device. Wait a few minutes and try again.`,
+    // The API's Retry-After, when it gave one, instead of the vague "a few minutes".
+    'too-many-requests':
+      seconds > 0
+        ? t`Too many requests from this device. Try again in ${minutes} min.`
+        : t`Too many requests from this device. Wait a few minutes and try again.`,
     'resend-too-early': t`A new code can be requested in ${seconds} s.`,
     'send-failed': t`Could not request the code. Check the phone number and try again.`,
     'wrong-code': t`Wrong code. Check it and try again.`,

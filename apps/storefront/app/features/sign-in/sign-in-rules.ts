@@ -61,6 +61,8 @@ export type LoginReply =
       error: SignInError | null
       /** Back from the code step: when a new code for `phone` may be requested (epoch ms), else null. */
       resendAt: number | null
+      /** For `too-many-requests`: the seconds to wait, when the API said (Retry-After). */
+      waitSeconds?: number
     }
   | {
       step: 'code'

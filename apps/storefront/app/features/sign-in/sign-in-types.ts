@@ -5,7 +5,7 @@ import type { CodeMethod, SignInError } from './sign-in-rules.ts'
 /** An actor's refusal with the message to show; anything else thrown counts as the step's default error. */
 export class SignInFailure extends Error {
   readonly kind: SignInError
-  /** For `resend-too-early`: seconds until the API takes a new request. */
+  /** For `resend-too-early` and `too-many-requests`: seconds until the API takes a new request. */
   readonly retryAfter: number | null
   constructor(kind: SignInError, retryAfter: number | null = null) {
     super(kind)
@@ -28,6 +28,8 @@ export type SignInInput = {
   resendAfter?: number
   provider?: string | null
   error?: SignInError | null
+  /** For `too-many-requests`: the seconds the API asked to wait, when it said. */
+  waitSeconds?: number | null
 }
 
 export type SignInContext = {
@@ -39,6 +41,8 @@ export type SignInContext = {
   resendAfter: number
   provider: string | null
   error: SignInError | null
+  /** The wait the last refusal named (Retry-After), for its message; null when none was named. */
+  waitSeconds: number | null
   outcome: SignInOutcome | null
 }
 

@@ -66,3 +66,33 @@ export const error = style({
   color: vars.color.danger,
   selectors: { '&:empty': { display: 'none' } },
 })
+export const providers = style({
+  display: 'grid',
+  gap: '0.5rem',
+  paddingTop: '1rem',
+  borderTop: `1px solid ${vars.color.border}`,
+})
+export const providerList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+export const providerLink = style({
+  display: 'inline-block',
+  padding: '0.55rem 1rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.control,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 600,
+  selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.brand } },
+})
+export const notice = style({
+  margin: 0,
+  padding: '0.75rem 1rem',
+  borderRadius: vars.radius.control,
+  background: vars.color.surface,
+})

@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest'
 import { createActor, fromPromise, initialTransition, SimulatedClock, transition, waitFor } from 'xstate'
 import { signInMachine } from './sign-in.machine.ts'
-import { type SignInEvent, SignInFailure, type SignInInput } from './sign-in-types.ts'
+import {
+  type CodeSent,
+  type SendCodeInput,
+  type SignInEvent,
+  SignInFailure,
+  type SignInInput,
+} from './sign-in-types.ts'
 
 // The machine's guards and the effects' inputs, one rule at a time (the paths are in sign-in.machine.test.ts).
 
@@ -100,4 +106,24 @@ test('a provider failure asks for the phone without a session, links with one, a
     'link-failed',
     'error',
   ])
+})
+
+test('a refused code request keeps the wait the API named for its message, until the next try', async () => {
+  let refusals = 0
+  const machine = signInMachine.provide({
+    actors: {
+      sendCode: fromPromise<CodeSent, SendCodeInput>(async () => {
+        refusals++
+        throw new SignInFailure('too-many-requests', refusals === 1 ? 600 : null)
+      }),
+    },
+  })
+  const actor = createActor(machine, { input: { returnUrl: '/' } }).start()
+  actor.send({ type: 'phone.submit', phone: PHONE, method: 'sms' })
+  const first = await waitFor(actor, (s) => s.matches('phone') && s.context.error !== null)
+  expect(first.context).toMatchObject({ error: 'too-many-requests', waitSeconds: 600 })
+  actor.send({ type: 'phone.submit', phone: PHONE, method: 'sms' })
+  const second = await waitFor(actor, (s) => s.matches('phone') && refusals === 2 && s.context.error !== null)
+  expect(second.context).toMatchObject({ error: 'too-many-requests', waitSeconds: null })
+  expect(step({ returnUrl: '/', waitSeconds: 120, error: 'too-many-requests' }).context.waitSeconds).toBe(120)
 })

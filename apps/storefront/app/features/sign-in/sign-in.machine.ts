@@ -61,15 +61,18 @@ export const signInMachine = setup({
       failureKind(params.error, 'send-failed') === 'resend-too-early' && retryAfterOf(params.error) !== null,
   },
   actions: {
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, waitSeconds: null }),
     rememberPhone: assign(({ event }) =>
-      event.type === 'phone.submit' ? { phone: event.phone.trim(), method: event.method, error: null } : {},
+      event.type === 'phone.submit'
+        ? { phone: event.phone.trim(), method: event.method, error: null, waitSeconds: null }
+        : {},
     ),
-    rejectPhone: assign({ error: 'invalid-phone' as const }),
+    rejectPhone: assign({ error: 'invalid-phone' as const, waitSeconds: null }),
     rejectCode: assign({ error: 'invalid-code' as const }),
     acceptCode: assign((_, sent: CodeSent) => ({ ...sent, error: null })),
     fail: assign((_, params: { error: unknown; fallback: SignInError }) => ({
       error: failureKind(params.error, params.fallback),
+      waitSeconds: retryAfterOf(params.error),
     })),
     waitLonger: assign((_, params: { error: unknown }) => ({
       error: 'resend-too-early' as const,
@@ -92,6 +95,7 @@ export const signInMachine = setup({
     resendAfter: input.resendAfter ?? DEFAULT_RESEND_AFTER_SECONDS,
     provider: input.provider ?? null,
     error: input.error ?? null,
+    waitSeconds: input.waitSeconds ?? null,
     outcome: null,
   }),
   initial: 'start',

@@ -21,6 +21,63 @@ test('a 429 before the allowed resend moment is the early resend, with the secon
   expect(sendFailure(throttled, { now: NOW, resendAt: null }).error).toBe('too-many-requests')
 })
 
+test('an early resend marked by the API says the seconds it names, even on a fresh page', () => {
+  const early = new ApiError(429, { detail: 'Wait.', code: 'resend_too_early' }, '42')
+  expect(sendFailure(early, { now: NOW, resendAt: null })).toEqual({
+    error: 'resend-too-early',
+    waitSeconds: 42,
+  })
+  // The API's own wait wins over the page's memory of it.
+  expect(sendFailure(early, { now: NOW, resendAt: NOW + 5_000 }).waitSeconds).toBe(42)
+  const quota = new ApiError(429, { detail: 'Too many.', code: 'throttled' }, '600')
+  expect(sendFailure(quota, { now: NOW, resendAt: null })).toEqual({
+    error: 'too-many-requests',
+    waitSeconds: 600,
+  })
+})
+
+test('a fresh /login within a minute of a sent code goes to the code step with the timer', async () => {
+  const sendCode = async () =>
+    Promise.reject(new ApiError(429, { detail: 'Wait.', code: 'resend_too_early' }, '37'))
+  const fresh = {
+    phone: '8 912 345-67-89',
+    method: 'sms' as const,
+    resend: false,
+    sentTo: null,
+    resendAt: null,
+  }
+  expect(await requestCode(aContext({ sendCode }), { ...fresh, now: NOW })).toEqual({
+    step: 'code',
+    phone: PHONE,
+    method: 'sms',
+    resendAfter: 37,
+    resendAt: NOW + 37_000,
+    error: 'resend-too-early',
+    waitSeconds: 37,
+  })
+})
+
+test('a spent quota stays on the phone step with the wait the API named', async () => {
+  const sendCode = async () =>
+    Promise.reject(new ApiError(429, { detail: 'Too many.', code: 'throttled' }, '600'))
+  const input = {
+    phone: PHONE,
+    method: 'sms' as const,
+    resend: false,
+    sentTo: null,
+    resendAt: null,
+    now: NOW,
+  }
+  expect(await requestCode(aContext({ sendCode }), input)).toEqual({
+    step: 'phone',
+    phone: PHONE,
+    method: 'sms',
+    error: 'too-many-requests',
+    resendAt: null,
+    waitSeconds: 600,
+  })
+})
+
 test.each([
   [new ApiError(400, { phone: ['The phone number contains an error.'] }), 'invalid-phone'],
   [new ApiError(400, { detail: 'Method must be sms or call.' }), 'send-failed'],

@@ -14,8 +14,10 @@ type PhoneReply = Extract<LoginReply, { step: 'phone' }>
 
 /**
  * Which message a refused code request gets (spec §8). The API answers 429 both for "too many requests from
- * this device" and for a resend sooner than `resend_after`; the page knows when it allowed the next resend
- * (`resendAt`), so a 429 before that moment is the early resend and says how long to wait.
+ * this device" and for a resend sooner than `resend_after`; it tells them apart by `code` (`resend_too_early`)
+ * and says how long to wait in Retry-After. So even a fresh /login, which knows of no earlier code, can say
+ * "a new code can be requested in N s" (and go on to the code step: the code already sent still works). An
+ * API that does not mark the early resend is still recognised by the page's own `resendAt`.
  */
 export function sendFailure(
   error: unknown,
@@ -23,9 +25,11 @@ export function sendFailure(
 ): { error: SignInError; waitSeconds: number | null } {
   if (!(error instanceof ApiError)) return { error: 'service-error', waitSeconds: null }
   if (error.status === 429) {
-    if (at.resendAt !== null && at.resendAt > at.now)
-      return { error: 'resend-too-early', waitSeconds: Math.ceil((at.resendAt - at.now) / 1000) }
-    return { error: 'too-many-requests', waitSeconds: null }
+    const pageWait =
+      at.resendAt !== null && at.resendAt > at.now ? Math.ceil((at.resendAt - at.now) / 1000) : null
+    if (error.code === 'resend_too_early' || pageWait !== null)
+      return { error: 'resend-too-early', waitSeconds: error.retryAfterSeconds ?? pageWait }
+    return { error: 'too-many-requests', waitSeconds: error.retryAfterSeconds }
   }
   if (error.status === 400 && error.fieldErrors.phone) return { error: 'invalid-phone', waitSeconds: null }
   // Any other refusal of the request itself: "code request failed, check the number".
@@ -80,7 +84,12 @@ export async function requestCode(
     if (!(error instanceof ApiError)) console.error('sign-in: requesting a code failed', error)
     const samePhone = input.resend || input.sentTo === valid.e164
     const failure = sendFailure(error, { now: input.now, resendAt: samePhone ? input.resendAt : null })
-    if (!input.resend && failure.error !== 'resend-too-early') return { ...phoneStep, error: failure.error }
+    if (!input.resend && failure.error !== 'resend-too-early')
+      return {
+        ...phoneStep,
+        error: failure.error,
+        ...(failure.waitSeconds ? { waitSeconds: failure.waitSeconds } : {}),
+      }
     const wait = failure.waitSeconds ?? secondsUntil(input.resendAt, input.now)
     return { ...codeStep(valid.e164, input.method, wait, input.now), ...failure }
   }

@@ -2,6 +2,10 @@ import { data, redirect } from '@remix-run/node'
 import { safeReturnUrl } from '@vitrina/domain/safe-href'
 import * as v from 'valibot'
 import { isScriptSubmission } from '../../features/cart/script-marker.tsx'
+import { loginContext } from '../../features/sign-in/login-context.ts'
+import { clearedPendingLinkCookie, readPendingLink } from '../../features/sign-in/oauth-flow.server.ts'
+import { linkAfterPhone, resultUrl } from '../../features/sign-in/oauth-outcome.server.ts'
+import { offeredProviders } from '../../features/sign-in/oauth-providers.server.ts'
 import { checkCode, replyStatus, requestCode } from '../../features/sign-in/sign-in.server.ts'
 import { CODE_METHODS, type LoginReply, phoneView } from '../../features/sign-in/sign-in-rules.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
@@ -13,12 +17,28 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
 export const returnUrlOf = (request: Request) =>
   safeReturnUrl(new URL(request.url).searchParams.get('returnUrl'), '/')
 
-/** The login page's settings; a visitor who is already signed in goes straight on. */
+/**
+ * The login page's settings; a visitor who is already signed in goes straight on. Besides the phone field:
+ * the external providers to offer, the context prompt, a provider identity waiting to be linked after the
+ * phone step, and whether a provider just failed (`?oauth=failed`, set by the callback).
+ */
 export async function loadLogin(request: Request) {
   const context = await storefrontContext(request)
   const returnUrl = returnUrlOf(request)
   if (await currentCustomer(context)) throw redirect(returnUrl, { headers: NO_STORE })
-  return data({ returnUrl, phoneView: phoneView(context.company.phone_field_view) }, { headers: NO_STORE })
+  const query = new URL(request.url).searchParams
+  const [providers, pendingLink] = await Promise.all([offeredProviders(context), readPendingLink(request)])
+  return data(
+    {
+      returnUrl,
+      phoneView: phoneView(context.company.phone_field_view),
+      providers: providers.map((start) => start.provider),
+      prompt: loginContext(query.get('context'), returnUrl),
+      linking: pendingLink?.provider ?? null,
+      providerFailed: query.get('oauth') === 'failed',
+    },
+    { headers: NO_STORE },
+  )
 }
 
 const Phone = v.pipe(v.string(), v.trim(), v.maxLength(64))
@@ -86,9 +106,16 @@ export async function loginAction(request: Request) {
     case 'verify-code': {
       const checked = await checkCode(context, { ...submitted, resendAt: submitted.resendAt ?? null, now })
       if (!checked.ok) return answer(checked.reply)
-      const returnUrl = returnUrlOf(request)
+      let returnUrl = returnUrlOf(request)
       const headers = await signIn(context, request, checked.key)
       headers.set('Cache-Control', NO_STORE['Cache-Control'])
+      // Sent here by a provider whose identity is not linked yet: link it to the account now signed in.
+      const link = await readPendingLink(request)
+      if (link) {
+        headers.append('Set-Cookie', await clearedPendingLinkCookie(request))
+        if (!(await linkAfterPhone(context, checked.key, link)))
+          returnUrl = resultUrl('link-failed', link.provider, returnUrl)
+      }
       if (isScriptSubmission(form)) return data({ step: 'done', returnUrl } satisfies LoginReply, { headers })
       return redirect(returnUrl, { status: 303, headers })
     }
