@@ -14,13 +14,22 @@ export type PaymentAnswer = {
   order: Awaited<ReturnType<typeof loadOrder>>
 }
 
-/** Return URLs must lead back to the storefront: a relative path, or the storefront's own origin. */
+/**
+ * Return URLs must lead back to the storefront: a relative path, the storefront's own origin, or a tenant's
+ * host under it (`outdoor.shop.test` for `shop.test`, same scheme and port). Each company runs the storefront
+ * on its own host, and the customer must come back to the host that holds their session cookie.
+ */
 export function safeReturnUrl(storefrontUrl: string, value: string): string {
-  const origin = new URL(storefrontUrl).origin
-  if (/^\/(?![/\\])/.test(value)) return `${origin}${value}`
+  const storefront = new URL(storefrontUrl)
+  if (/^\/(?![/\\])/.test(value)) return `${storefront.origin}${value}`
   try {
     const url = new URL(value)
-    if (url.origin === origin) return url.toString()
+    const tenantHost =
+      url.protocol === storefront.protocol &&
+      url.port === storefront.port &&
+      url.hostname.endsWith(`.${storefront.hostname}`)
+    if ((url.origin === storefront.origin || tenantHost) && url.username === '' && url.password === '')
+      return url.toString()
   } catch {
     // falls through to the refusal below
   }
