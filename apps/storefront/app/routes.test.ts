@@ -58,7 +58,7 @@ test('no path is registered twice', () => {
 
 test('the coming-soon pages are listed, and the browsing pages are real', () => {
   const soon = all.filter((r) => r.file === 'routes/coming-soon/route.tsx').map((r) => r.path)
-  expect(soon).toContain('my/orders')
+  expect(soon).toContain('my/reclamations')
   for (const real of [
     '',
     'screens/region',
@@ -66,6 +66,12 @@ test('the coming-soon pages are listed, and the browsing pages are real', () => 
     'catalog/:c1/:c2?/:c3?/:c4?',
     'catalog/products/:product',
     'cart',
+    'cart/checkout/:order',
+    'cart/checkout/:orderId/sberpay',
+    'cart/checkout/:orderId/yookassa',
+    'cart/success/:order',
+    'my/orders',
+    'my/orders/:order',
   ])
     expect(soon).not.toContain(real)
   // Printed so the test output names what is still to build.
@@ -81,4 +87,17 @@ test('the /my pages sit under the sign-in gate', () => {
   expect(gated).toContain('my/profile')
   expect(gated).toContain('my/webview/price-access')
   expect(paths.filter((p) => p.startsWith('my')).every((p) => gated.includes(p))).toBe(true)
+})
+
+test('paying and the order-placed page sit under the sign-in gate too', () => {
+  const gated = flatten(
+    routes.flatMap((layout) => layout.children ?? []).filter((e) => e.file === 'routes/account/route.tsx'),
+  ).map((r) => r.path)
+  for (const path of [
+    'cart/checkout/:order',
+    'cart/checkout/:orderId/sberpay',
+    'cart/checkout/:orderId/yookassa',
+    'cart/success/:order',
+  ])
+    expect(gated).toContain(path)
 })

@@ -6,7 +6,10 @@ const SHOP = 'http://localhost:3000'
 test.each([
   ['/cart/checkout/1/yookassa/', 'http://localhost:3000/cart/checkout/1/yookassa/'],
   ['http://localhost:3000/cart/success/1/', 'http://localhost:3000/cart/success/1/'],
-  ['http://outdoor.localhost:3000/cart/checkout/1/sberpay/', 'http://outdoor.localhost:3000/cart/checkout/1/sberpay/'],
+  [
+    'http://outdoor.localhost:3000/cart/checkout/1/sberpay/',
+    'http://outdoor.localhost:3000/cart/checkout/1/sberpay/',
+  ],
 ])('the storefront and its tenant hosts are accepted: %s', (value, expected) => {
   expect(safeReturnUrl(SHOP, value)).toBe(expected)
 })
