@@ -14,7 +14,13 @@ export function CancelOrder({ orderPath, open }: { orderPath: string; open: bool
   const navigate = useNavigate()
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
-  const close = () => navigate(orderPath, { replace: true, preventScrollReset: true })
+  // With JavaScript the dialog is local state: the link opens it in place; ?cancel only opens it on arrival.
+  const [isOpen, setOpen] = useState(open)
+  useEffect(() => setOpen(open), [open])
+  const close = () => {
+    setOpen(false)
+    if (open) navigate(orderPath, { replace: true, preventScrollReset: true })
+  }
   const confirmation = (
     <div className={styles.dialogBody}>
       <h2 id="cancel-title" className={styles.sectionTitle}>
@@ -23,19 +29,28 @@ export function CancelOrder({ orderPath, open }: { orderPath: string; open: bool
       <p className={styles.muted}>
         <Trans>The items go back on sale and spent bonuses are returned.</Trans>
       </p>
-      <CancelForm orderPath={orderPath} />
+      <CancelForm orderPath={orderPath} onKeep={close} />
     </div>
   )
   return (
     <>
-      <Link to={`${orderPath}?cancel`} className={styles.secondary} preventScrollReset replace>
+      <Link
+        to={`${orderPath}?cancel`}
+        className={styles.secondary}
+        preventScrollReset
+        replace
+        onClick={(event) => {
+          event.preventDefault()
+          setOpen(true)
+        }}
+      >
         {t`Cancel order`}
       </Link>
-      {open && hydrated ? (
+      {isOpen && hydrated ? (
         <PopupDialog titleId="cancel-title" onClose={close}>
           {confirmation}
         </PopupDialog>
-      ) : open ? (
+      ) : isOpen ? (
         <section aria-labelledby="cancel-title" className={styles.card}>
           {confirmation}
         </section>
@@ -44,7 +59,7 @@ export function CancelOrder({ orderPath, open }: { orderPath: string; open: bool
   )
 }
 
-function CancelForm({ orderPath }: { orderPath: string }) {
+function CancelForm({ orderPath, onKeep }: { orderPath: string; onKeep: () => void }) {
   const navigation = useNavigation()
   return (
     <Form method="post" action={orderPath} className={styles.actions}>
@@ -57,7 +72,16 @@ function CancelForm({ orderPath }: { orderPath: string }) {
       >
         <Trans>Yes, cancel the order</Trans>
       </button>
-      <Link to={orderPath} className={styles.secondary} replace preventScrollReset>
+      <Link
+        to={orderPath}
+        className={styles.secondary}
+        replace
+        preventScrollReset
+        onClick={(event) => {
+          event.preventDefault()
+          onKeep()
+        }}
+      >
         <Trans>Keep the order</Trans>
       </Link>
     </Form>

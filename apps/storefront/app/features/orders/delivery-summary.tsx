@@ -20,17 +20,17 @@ export function DeliverySummary({ order }: { order: DeliveryOrder }) {
             {addressLine(order.address)}
             {details.entrance ? (
               <>
-                , <Trans>entrance {details.entrance}</Trans>
+                , <Trans>entrance</Trans> {details.entrance}
               </>
             ) : null}
             {details.floor ? (
               <>
-                , <Trans>floor {details.floor}</Trans>
+                , <Trans>floor</Trans> {details.floor}
               </>
             ) : null}
             {details.flat ? (
               <>
-                , <Trans>flat {details.flat}</Trans>
+                , <Trans>flat</Trans> {details.flat}
               </>
             ) : null}
             {details.comment ? <div className={styles.muted}>{details.comment}</div> : null}

@@ -21,12 +21,17 @@ export function OrderItems({ items, currency, locale }: { items: Item[]; currenc
             <div>
               <p className={styles.itemName}>{item.name}</p>
               <p className={styles.muted}>
-                <Trans>Article {article}</Trans> ·{' '}
-                {size ? <Trans>Size {size}</Trans> : <Trans>One size</Trans>}
+                <Trans>Article</Trans> {article} ·{' '}
+                {size ? (
+                  <>
+                    <Trans>Size</Trans> {size}
+                  </>
+                ) : (
+                  <Trans>One size</Trans>
+                )}
               </p>
               <p className={styles.muted}>
-                <Price amount={item.price} currency={currency} locale={locale} />{' '}
-                <Trans>per {count} pcs.</Trans>
+                <Price amount={item.price} currency={currency} locale={locale} /> × {count}
               </p>
               {isPositive(item.discount) ? (
                 <p className={styles.muted}>

@@ -25,9 +25,13 @@ export function PickupExtension({ options, locale }: { options: PickupExtensionO
               className={styles.secondary}
             >
               {option.days === 1 ? (
-                <Trans>By 1 day, until {until}</Trans>
+                <>
+                  <Trans>By 1 day</Trans>, <Trans>until</Trans> {until}
+                </>
               ) : (
-                <Trans>By 7 days, until {until}</Trans>
+                <>
+                  <Trans>By 7 days</Trans>, <Trans>until</Trans> {until}
+                </>
               )}
             </button>
           )

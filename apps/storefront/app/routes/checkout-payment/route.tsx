@@ -33,7 +33,7 @@ export default function PaymentStepPage() {
   return (
     <section aria-labelledby="payment-title" className={styles.page}>
       <h1 id="payment-title" className={styles.title}>
-        <Trans>Payment for order {number}</Trans>
+        <Trans>Payment for order</Trans> {number}
       </h1>
       <dl className={styles.facts}>
         <dt className={styles.term}>

@@ -24,7 +24,7 @@ export default function PaymentReturnPage() {
   return (
     <section aria-labelledby="payment-return-title" className={styles.page}>
       <h1 id="payment-return-title" className={styles.title}>
-        <Trans>Payment for order {number}</Trans>
+        <Trans>Payment for order</Trans> {number}
       </h1>
       {outcome === 'pending' ? (
         <>

@@ -33,12 +33,11 @@ export default function OrderPlacedPage() {
   const locale = root?.locale ?? 'en'
   const currency = root?.company.currency ?? 'RUB'
   useCheckoutStep(3, order.id)
-  const number = order.number
   const paid = !isPositive(order.to_be_paid)
   return (
     <section aria-labelledby="success-title" className={styles.page}>
       <h1 id="success-title" className={styles.title}>
-        <Trans>Order {number} placed</Trans>
+        <Trans>Order placed</Trans>
       </h1>
       <p role="status" className={styles.success}>
         {paid ? (

@@ -39,7 +39,7 @@ export default function MyOrderPage() {
         </Link>
       </p>
       <h1 id="order-title" className={styles.title}>
-        <Trans>Order {number}</Trans>
+        <Trans>Order</Trans> {number}
       </h1>
       {reply?.error === 'cancel-failed' ? (
         <p role="alert" className={styles.notice}>

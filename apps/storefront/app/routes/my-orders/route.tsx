@@ -48,7 +48,7 @@ export default function MyOrdersPage() {
               <li key={order.id} className={styles.row}>
                 <div>
                   <Link to={`/my/orders/${order.id}/`} className={styles.rowLink}>
-                    <Trans>Order {number}</Trans>
+                    <Trans>Order</Trans> {number}
                   </Link>
                   <p className={styles.muted}>
                     {formatOrderDate(order.created, locale)} · {productCountText(order.itemCount, locale)}

@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
+import { OUTDOOR } from '../fixtures/hosts.ts'
+import {
+  demoCustomerToken,
+  getOrder,
+  placeOrder,
+  signedInCustomer,
+  signInWithToken,
+} from '../fixtures/orders.ts'
+
+// QA-range numbers (+7111…): one new customer per journey, so journeys do not share orders.
+const PHONES = {
+  pay: '+71115550301',
+  decline: '+71115550302',
+  cancel: '+71115550303',
+  noScript: '+71115550304',
+  axe: '+71115550305',
+  foreign: '+71115550306',
+  stranger: '+71115550307',
+}
+
+const main = (page: Page) => page.getByRole('main')
+
+/** On the sandbox bank page (served by the API): press Pay or Decline. */
+async function atTheBank(page: Page, button: 'Pay' | 'Decline') {
+  await expect(page.getByRole('heading', { name: 'Sandbox bank' })).toBeVisible()
+  await page.getByRole('button', { name: button, exact: true }).click()
+}
+
+test('a customer pays by card at the sandbox bank, sees the order placed and paid in my orders', async ({
+  page,
+  context,
+}) => {
+  const token = await signedInCustomer(context, PHONES.pay)
+  const order = await placeOrder(token)
+  await page.goto(`${OUTDOOR}/cart/checkout/${order.id}/?payment=redirect`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Payment for order ${order.number}`)
+  await expect(page.getByRole('radio', { name: 'Bank card online' })).toBeChecked()
+  await main(page).getByRole('button', { name: 'Pay', exact: true }).click()
+  await atTheBank(page, 'Pay')
+  await expect(page).toHaveURL(new RegExp(`/cart/success/${order.id}/?$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order placed')
+  await expect(page.getByRole('status')).toContainText('The order is paid')
+  await page.getByRole('link', { name: 'Order details' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.number}`)
+  await expect(main(page).getByRole('link', { name: 'Pay again' })).toHaveCount(0)
+  await page.goto(`${OUTDOOR}/my/orders/`)
+  const row = main(page).getByRole('listitem').filter({ hasText: order.number })
+  await expect(row).toContainText('Paid')
+  expect((await getOrder(token, order.id)).to_be_paid).toBe('0.00')
+})
+
+test('a declined payment shows the failure; paying again starts a new payment that succeeds', async ({
+  page,
+  context,
+}) => {
+  const token = await signedInCustomer(context, PHONES.decline)
+  const order = await placeOrder(token)
+  await page.goto(`${OUTDOOR}/cart/checkout/${order.id}/`)
+  await main(page).getByRole('button', { name: 'Pay', exact: true }).click()
+  await atTheBank(page, 'Decline')
+  await expect(page).toHaveURL(new RegExp(`/cart/checkout/${order.id}/yookassa/?$`))
+  await expect(page.getByRole('alert')).toHaveText('The payment did not go through.')
+  await page.getByRole('link', { name: 'Pay again' }).click()
+  await main(page).getByRole('button', { name: 'Pay', exact: true }).click()
+  await atTheBank(page, 'Pay')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order placed')
+  expect((await getOrder(token, order.id)).paid).toBe(order.total)
+})
+
+test('an order paid in cash cannot be paid online: the payment step says so', async ({ page, context }) => {
+  const token = await signedInCustomer(context, PHONES.pay)
+  const order = await placeOrder(token, 'DELIVERY:cash')
+  await page.goto(`${OUTDOOR}/cart/checkout/${order.id}/`)
+  await expect(page.getByRole('alert')).toHaveText('Online payment unavailable or already paid')
+  await expect(main(page).getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0)
+})
+
+test("another customer's order is a 404 on every order page", async ({ page, context }) => {
+  const owner = await signedInCustomer(context, PHONES.foreign)
+  const order = await placeOrder(owner)
+  await context.clearCookies()
+  await signedInCustomer(context, PHONES.stranger)
+  for (const path of [
+    `/cart/checkout/${order.id}/`,
+    `/cart/success/${order.id}/`,
+    `/my/orders/${order.id}/`,
+  ]) {
+    const response = await page.goto(`${OUTDOOR}${path}`)
+    expect(response?.status(), path).toBe(404)
+  }
+})
+
+test('a customer cancels an order from its page in the dialog', async ({ page, context }) => {
+  const token = await signedInCustomer(context, PHONES.cancel)
+  const order = await placeOrder(token)
+  await page.goto(`${OUTDOOR}/my/orders/${order.id}/`)
+  const cancel = page.getByRole('link', { name: 'Cancel order' })
+  await cancel.click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel the order?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(cancel).toBeFocused()
+  await cancel.click()
+  await dialog.getByRole('link', { name: 'Keep the order' }).click()
+  await expect(dialog).toBeHidden()
+  await cancel.click()
+  await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click()
+  await expect(main(page).getByText('Cancelled')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Cancel order' })).toHaveCount(0)
+  expect((await getOrder(token, order.id)).state).toBe('canceled')
+})
+
+test('the demo customer keeps a pickup order 7 days longer', async ({ page, context }) => {
+  await signInWithToken(context, await demoCustomerToken())
+  await page.goto(`${OUTDOOR}/my/orders/`)
+  await main(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'Ready for pickup' })
+    .getByRole('link')
+    .first()
+    .click()
+  const extension = main(page).getByRole('region', { name: 'Extend storage' })
+  const byWeek = extension.getByRole('button', { name: /^By 7 days, until/ })
+  const label = (await byWeek.textContent()) ?? ''
+  const until = label.replace(/^By 7 days, until /, '')
+  await byWeek.click()
+  await expect(extension).toHaveCount(0)
+  await expect(main(page).getByText(until)).toBeVisible()
+})
+
+test('my orders, an order and its cancel work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const token = await signedInCustomer(context, PHONES.noScript)
+  const first = await placeOrder(token)
+  await placeOrder(token)
+  const page = await context.newPage()
+  await page.goto(`${OUTDOOR}/my/orders/`)
+  await expect(main(page).getByRole('list', { name: 'Orders' }).getByRole('listitem')).toHaveCount(2)
+  await main(page)
+    .getByRole('link', { name: `Order ${first.number}` })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${first.number}`)
+  await expect(main(page)).toContainText('entrance 2')
+  await page.getByRole('link', { name: 'Cancel order' }).click()
+  await page.getByRole('button', { name: 'Yes, cancel the order' }).click()
+  await expect(main(page).getByText('Cancelled')).toBeVisible()
+  await page.goto(`${OUTDOOR}/cart/checkout/${(await placeOrder(token)).id}/`)
+  await main(page).getByRole('button', { name: 'Pay', exact: true }).click()
+  await atTheBank(page, 'Pay')
+  await expect(page.getByRole('status')).toContainText('The order is paid')
+  await context.close()
+})
+
+test('my orders and an order page have no serious accessibility issue', async ({ page, context }) => {
+  const token = await signedInCustomer(context, PHONES.axe)
+  const order = await placeOrder(token)
+  await page.goto(`${OUTDOOR}/my/orders/`)
+  await expect(main(page).getByRole('list', { name: 'Orders' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.goto(`${OUTDOOR}/my/orders/${order.id}/?cancel`)
+  await expect(page.getByRole('dialog', { name: 'Cancel the order?' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
