@@ -2,6 +2,7 @@ import * as auth from './endpoints/auth.ts'
 import * as catalog from './endpoints/catalog.ts'
 import * as content from './endpoints/content.ts'
 import * as orders from './endpoints/orders.ts'
+import * as purchases from './endpoints/purchases.ts'
 import * as services from './endpoints/services.ts'
 import * as tenant from './endpoints/tenant.ts'
 import type { ApiClientOptions } from './http.ts'
@@ -36,6 +37,7 @@ export function createApiClient(options: ApiClientOptions) {
     catalog: bind(catalog, options),
     content: bind(content, options),
     orders: bind(orders, options),
+    purchases: bind(purchases, options),
     services: bind(services, options),
   }
 }
