@@ -72,6 +72,8 @@ test('the coming-soon pages are listed, and the browsing pages are real', () => 
     'cart/success/:order',
     'my/orders',
     'my/orders/:order',
+    'my/purchases',
+    'my/purchases/:sale',
   ])
     expect(soon).not.toContain(real)
   // Printed so the test output names what is still to build.

@@ -71,6 +71,8 @@ export const shopRoutes = [
       route('profile', 'routes/profile/route.tsx'),
       route('orders', 'routes/my-orders/route.tsx'),
       route('orders/:order', 'routes/my-order/route.tsx'),
+      route('purchases', 'routes/my-purchases/route.tsx'),
+      route('purchases/:sale', 'routes/my-purchase/route.tsx'),
       ...[
         'balance-actions',
         'customer-documents',
@@ -80,8 +82,6 @@ export const shopRoutes = [
         'orders/:order/return/:orderItem',
         'personal-managers',
         'price-access',
-        'purchases',
-        'purchases/:sale',
         'reclamations',
         'reclamations/:reclamation',
         'subscriptions',

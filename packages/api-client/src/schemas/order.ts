@@ -100,10 +100,10 @@ export const Order = v.object({
   actions: v.array(v.string()),
   available_payment_options: v.array(PaymentOption),
   storage_until: v.nullable(v.string()),
-  // Optional on the wire: a backend without them still answers a valid order.
-  due_date: v.optional(v.nullable(v.string()), null),
-  receipt_code: v.optional(v.nullable(v.string()), null),
-  shipments: v.optional(v.array(Shipment), []),
+  // Optional: a backend without them still answers a valid order (and older fixtures stay valid).
+  due_date: v.optional(v.nullable(v.string())),
+  receipt_code: v.optional(v.nullable(v.string())),
+  shipments: v.optional(v.array(Shipment)),
 })
 export type Order = v.InferOutput<typeof Order>
 export const OrderPage = Paginated(Order)

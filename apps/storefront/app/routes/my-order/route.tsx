@@ -5,6 +5,7 @@ import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers
 import { CancelOrder } from '../../features/orders/cancel-order.tsx'
 import { DeliverySummary } from '../../features/orders/delivery-summary.tsx'
 import { OrderItems } from '../../features/orders/order-items.tsx'
+import { OrderShipments } from '../../features/orders/order-shipments.tsx'
 import { formatOrderDate, useOrderStateLabel } from '../../features/orders/order-state-label.tsx'
 import { OrderTotals } from '../../features/orders/order-totals.tsx'
 import * as styles from '../../features/orders/orders.css.ts'
@@ -76,6 +77,22 @@ export default function MyOrderPage() {
                 <dd className={styles.detail}>{formatOrderDate(order.storage_until, locale)}</dd>
               </>
             ) : null}
+            {order.due_date ? (
+              <>
+                <dt className={styles.term}>
+                  <Trans>Due date</Trans>
+                </dt>
+                <dd className={styles.detail}>{formatOrderDate(order.due_date, locale)}</dd>
+              </>
+            ) : null}
+            {order.receipt_code ? (
+              <>
+                <dt className={styles.term}>
+                  <Trans>Receipt code</Trans>
+                </dt>
+                <dd className={`${styles.detail} ${styles.strong}`}>{order.receipt_code}</dd>
+              </>
+            ) : null}
           </dl>
           <section aria-labelledby="items-title">
             <h2 id="items-title" className={styles.sectionTitle}>
@@ -83,6 +100,7 @@ export default function MyOrderPage() {
             </h2>
             <OrderItems items={order.items} currency={currency} locale={locale} />
           </section>
+          <OrderShipments shipments={order.shipments ?? []} locale={locale} />
           <PickupExtension options={extensions} locale={locale} />
         </div>
         <aside aria-label={t`Order summary`} className={styles.card}>
