@@ -132,6 +132,30 @@ test('the demo customer keeps a pickup order 7 days longer', async ({ page, cont
   await expect(main(page).getByText(until)).toBeVisible()
 })
 
+test('the demo customer sees a shipment of an order and the in-outlet purchases tab', async ({
+  page,
+  context,
+}) => {
+  await signInWithToken(context, await demoCustomerToken())
+  await page.goto(`${OUTDOOR}/my/orders/`)
+  await main(page).getByRole('listitem').filter({ hasText: 'On the way' }).getByRole('link').first().click()
+  const shipments = main(page).getByRole('region', { name: 'Shipments' })
+  await expect(shipments).toContainText('СДЭК')
+  await expect(shipments).toContainText('Waiting at the pickup point')
+  await page.goto(`${OUTDOOR}/my/orders/`)
+  await page
+    .getByRole('navigation', { name: 'Orders and purchases' })
+    .getByRole('link', { name: 'In-outlet purchases' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('In-outlet purchases')
+  const receipts = main(page).getByRole('list', { name: 'Purchases' }).getByRole('listitem')
+  await expect(receipts).toHaveCount(2)
+  await receipts.first().getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receipt Ч-000512')
+  await expect(main(page).getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(1)
+  await expectNoSeriousA11yViolations(page)
+})
+
 test('my orders, an order and its cancel work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const token = await signedInCustomer(context, PHONES.noScript)
