@@ -18,6 +18,7 @@ const PHONES = {
   axe: '+71115550305',
   foreign: '+71115550306',
   stranger: '+71115550307',
+  pending: '+71115550308',
 }
 
 const main = (page: Page) => page.getByRole('main')
@@ -67,6 +68,26 @@ test('a declined payment shows the failure; paying again starts a new payment th
   await atTheBank(page, 'Pay')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order placed')
   expect((await getOrder(token, order.id)).paid).toBe(order.total)
+})
+
+test('back from the bank before paying, the page says to wait and finds the payment once it is made', async ({
+  page,
+  context,
+}) => {
+  const token = await signedInCustomer(context, PHONES.pending)
+  const order = await placeOrder(token)
+  await page.goto(`${OUTDOOR}/cart/checkout/${order.id}/`)
+  await main(page).getByRole('button', { name: 'Pay', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Sandbox bank' })).toBeVisible()
+  const bank = page.url()
+  await page.goto(`${OUTDOOR}/cart/checkout/${order.id}/sberpay/`)
+  await expect(page.getByRole('status')).toHaveText('Payment not yet completed, try again in minutes')
+  await page.getByRole('button', { name: 'Check payment again' }).click()
+  await expect(page.getByRole('status')).toHaveText('Payment not yet completed, try again in minutes')
+  // The customer pays in another tab; this page asks again by itself and moves on to the success page.
+  const response = await fetch(`${bank}/succeed`, { method: 'POST', redirect: 'manual' })
+  expect(response.status).toBe(303)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order placed')
 })
 
 test('an order paid in cash cannot be paid online: the payment step says so', async ({ page, context }) => {
