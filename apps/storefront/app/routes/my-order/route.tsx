@@ -52,7 +52,7 @@ export default function MyOrderPage() {
         </p>
       ) : null}
       <div className={styles.layout}>
-        <div className={styles.page}>
+        <div className={styles.column}>
           <dl className={styles.facts}>
             <dt className={styles.term}>
               <Trans>Created</Trans>
