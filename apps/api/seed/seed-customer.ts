@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
 import { customers, levels, orderItems, orders, products, skus } from '../src/db/schema/index.ts'
+import { seedPurchases, seedShipment } from './seed-purchases.ts'
 
 /** The demo customer of company 1 (sign in with this phone; codes appear in the dev outbox). */
 export const DEMO_CUSTOMER_PHONE = '+79123456789'
@@ -66,6 +67,12 @@ export async function seedLevelsAndCustomer(db: Database, input: Input) {
     if (item)
       await pastOrder(db, { ...input, regionId: input.regionId, customerId: customer.id, n, spec, item })
   }
+  await seedPurchases(db, {
+    companyId: input.companyId,
+    customerId: customer.id,
+    outletId: input.outletId,
+    items,
+  })
 }
 
 async function pastOrder(
@@ -99,6 +106,8 @@ async function pastOrder(
     outletId: input.outletId ?? null,
     paymentType: 'cash',
     storageUntil: new Date(Date.UTC(2026, 10, 25)),
+    dueDate: new Date(Date.UTC(2026, 10, 25)),
+    receiptCode: '4821',
   }
   const [order] = await db
     .insert(orders)
@@ -120,6 +129,7 @@ async function pastOrder(
     })
     .returning({ id: orders.id })
   if (!order) return
+  if (!spec.pickup) await seedShipment(db, order.id, input.n, spec.state, spec.days)
   await db.insert(orderItems).values({
     orderId: order.id,
     productId: item.productId,

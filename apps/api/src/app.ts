@@ -22,6 +22,7 @@ import { notificationRoutes, paymentRoutes, sandboxBankRoutes } from './modules/
 import type { PaymentProvider } from './modules/payments/provider.ts'
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts'
 import { YooKassaProvider } from './modules/payments/yookassa-provider.ts'
+import { purchaseRoutes } from './modules/purchases/purchases.routes.ts'
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts'
 
 /** Composes the API from its modules. Everything with side effects comes in through `deps`. */
@@ -84,6 +85,7 @@ export function createApp(deps: Deps) {
     cartRoutes,
     orderRoutes,
     paymentRoutes(payment),
+    purchaseRoutes,
     addressRoutes,
     deviceRoutes,
     oauthRoutes,

@@ -59,7 +59,7 @@ test('no path is registered twice', () => {
 
 test('the coming-soon pages are listed, and the browsing pages are real', () => {
   const soon = all.filter((r) => r.file === 'routes/coming-soon/route.tsx').map((r) => r.path)
-  expect(soon).toContain('my/orders')
+  expect(soon).toContain('my/reclamations')
   for (const real of [
     '',
     'screens/region',
@@ -70,6 +70,14 @@ test('the coming-soon pages are listed, and the browsing pages are real', () => 
     'cart/direct',
     'oauth',
     'oauth/callback/yandex',
+    'cart/checkout/:order',
+    'cart/checkout/:orderId/sberpay',
+    'cart/checkout/:orderId/yookassa',
+    'cart/success/:order',
+    'my/orders',
+    'my/orders/:order',
+    'my/purchases',
+    'my/purchases/:sale',
   ])
     expect(soon).not.toContain(real)
   // Printed so the test output names what is still to build.
@@ -85,4 +93,17 @@ test('the /my pages sit under the sign-in gate', () => {
   expect(gated).toContain('my/profile')
   expect(gated).toContain('my/webview/price-access')
   expect(paths.filter((p) => p.startsWith('my')).every((p) => gated.includes(p))).toBe(true)
+})
+
+test('paying and the order-placed page sit under the sign-in gate too', () => {
+  const gated = flatten(
+    routes.flatMap((layout) => layout.children ?? []).filter((e) => e.file === 'routes/account/route.tsx'),
+  ).map((r) => r.path)
+  for (const path of [
+    'cart/checkout/:order',
+    'cart/checkout/:orderId/sberpay',
+    'cart/checkout/:orderId/yookassa',
+    'cart/success/:order',
+  ])
+    expect(gated).toContain(path)
 })

@@ -3,6 +3,7 @@ import * as catalog from './endpoints/catalog.ts'
 import * as content from './endpoints/content.ts'
 import * as oauth from './endpoints/oauth.ts'
 import * as orders from './endpoints/orders.ts'
+import * as purchases from './endpoints/purchases.ts'
 import * as services from './endpoints/services.ts'
 import * as tenant from './endpoints/tenant.ts'
 import type { ApiClientOptions } from './http.ts'
@@ -38,6 +39,7 @@ export function createApiClient(options: ApiClientOptions) {
     content: bind(content, options),
     oauth: bind(oauth, options),
     orders: bind(orders, options),
+    purchases: bind(purchases, options),
     services: bind(services, options),
   }
 }

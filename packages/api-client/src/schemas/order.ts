@@ -63,6 +63,17 @@ export const OrderItem = v.object({
   state: v.string(),
 })
 
+/** A parcel of the order with a delivery service (spec §3 "Shipment"). */
+export const Shipment = v.object({
+  id: v.number(),
+  number: v.string(),
+  delivery_service: v.string(),
+  invoice_number: v.nullable(v.string()),
+  state: v.string(),
+  expected_date: v.nullable(v.string()),
+  received_date: v.nullable(v.string()),
+})
+
 /** The order as created and as shown in the account (spec §3 "Order response" and "Order"). */
 export const Order = v.object({
   id: v.number(),
@@ -89,6 +100,10 @@ export const Order = v.object({
   actions: v.array(v.string()),
   available_payment_options: v.array(PaymentOption),
   storage_until: v.nullable(v.string()),
+  // Optional: a backend without them still answers a valid order (and older fixtures stay valid).
+  due_date: v.optional(v.nullable(v.string())),
+  receipt_code: v.optional(v.nullable(v.string())),
+  shipments: v.optional(v.array(Shipment)),
 })
 export type Order = v.InferOutput<typeof Order>
 export const OrderPage = Paginated(Order)

@@ -57,6 +57,10 @@ export const orders = pgTable(
     totalMinor: integer('total_minor').notNull(),
     paidMinor: integer('paid_minor').notNull().default(0),
     storageUntil: timestamp('storage_until', { withTimezone: true }),
+    /** When an unpaid order must be paid or collected by (spec §3 "due date"). */
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    /** The code the customer tells at the outlet to receive the order (spec §3 "receipt code"). */
+    receiptCode: text('receipt_code'),
     pickupExtendedDays: integer('pickup_extended_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

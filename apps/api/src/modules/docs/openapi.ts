@@ -15,6 +15,7 @@ import {
 } from '@vitrina/api-client/schemas/catalog'
 import { ErrorBody } from '@vitrina/api-client/schemas/common'
 import { Order, OrderPage, OrderRequest } from '@vitrina/api-client/schemas/order'
+import { Sale, SalePage } from '@vitrina/api-client/schemas/sale'
 import { CompanySettings, GeoipAnswer, RegionPage } from '@vitrina/api-client/schemas/tenant'
 import * as v from 'valibot'
 
@@ -273,6 +274,24 @@ export const OPERATIONS: Operation[] = [
     tag: 'orders',
     auth: true,
     response: Order,
+    params: [id],
+  },
+  {
+    method: 'get',
+    path: '/api/sales/',
+    summary: 'My in-outlet purchases',
+    tag: 'orders',
+    auth: true,
+    response: SalePage,
+    params: [q('page'), q('page_size')],
+  },
+  {
+    method: 'get',
+    path: '/api/sales/{id}/',
+    summary: 'In-outlet purchase detail',
+    tag: 'orders',
+    auth: true,
+    response: Sale,
     params: [id],
   },
   {

@@ -1,7 +1,15 @@
 import type { Order, OrderRequest } from '@vitrina/api-client/schemas/order'
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { customers, orderItems, orders, outlets, promoCodes, skuRegionOffers } from '../../db/schema/index.ts'
+import {
+  customers,
+  orderItems,
+  orders,
+  outlets,
+  promoCodes,
+  shipments,
+  skuRegionOffers,
+} from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { ApiProblem, conflict, type FieldErrors, fieldErrors } from '../../http/errors.ts'
 import { clearCart } from '../cart/cart.service.ts'
@@ -196,13 +204,14 @@ export async function loadOrder(
       and(eq(orders.id, orderId), eq(orders.companyId, ctx.companyId), eq(orders.customerId, ctx.customerId)),
     )
   if (!order) throw new ApiProblem(404, { detail: 'Not found.' })
-  const [items, outletRows] = await Promise.all([
+  const [items, outletRows, parcels] = await Promise.all([
     deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
     deps.db
       .select({ id: outlets.id, name: outlets.name, address: outlets.address })
       .from(outlets)
       .where(or(eq(outlets.id, order.outletId ?? -1), eq(outlets.id, order.pickupPointId ?? -1))),
+    deps.db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(shipments.id),
   ])
   const find = (id: number | null) => outletRows.find((o) => o.id === id) ?? null
-  return orderJson(order, items, find(order.outletId), find(order.pickupPointId))
+  return orderJson(order, items, find(order.outletId), find(order.pickupPointId), parcels)
 }

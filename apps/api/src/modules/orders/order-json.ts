@@ -2,11 +2,13 @@ import type { Order } from '@vitrina/api-client/schemas/order'
 import { toDeliveryType } from '@vitrina/domain/delivery'
 import { minorToDecimal } from '@vitrina/domain/money'
 import { isAwaitingPickup, isCancellableOrderState, isFinalOrderState } from '@vitrina/domain/order-state'
-import type { orderItems, orders, outlets } from '../../db/schema/index.ts'
+import { shipmentState } from '@vitrina/domain/shipment-state'
+import type { orderItems, orders, outlets, shipments } from '../../db/schema/index.ts'
 
 type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
 type OutletRow = Pick<typeof outlets.$inferSelect, 'id' | 'name' | 'address'>
+type ShipmentRow = typeof shipments.$inferSelect
 
 export const isOnlinePayment = (paymentType: string) => paymentType !== 'cash'
 export const isCancellable = (order: Pick<OrderRow, 'state'>) => isCancellableOrderState(order.state)
@@ -35,6 +37,7 @@ export function orderJson(
   items: ItemRow[],
   outlet: OutletRow | null,
   pickupPoint: OutletRow | null,
+  parcels: ShipmentRow[] = [],
 ): Order {
   const due = Math.max(0, order.totalMinor - order.paidMinor)
   const payNow = isOnlinePayment(order.paymentType) && !isFinalOrderState(order.state) ? due : 0
@@ -78,5 +81,16 @@ export function orderJson(
     actions: orderActions(order),
     available_payment_options: payNow > 0 ? [{ type: 'redirect', name: 'Card online' }] : [],
     storage_until: order.storageUntil?.toISOString() ?? null,
+    due_date: order.dueDate?.toISOString() ?? null,
+    receipt_code: order.receiptCode,
+    shipments: parcels.map((parcel) => ({
+      id: parcel.id,
+      number: parcel.number,
+      delivery_service: parcel.deliveryService,
+      invoice_number: parcel.invoiceNumber,
+      state: shipmentState(parcel.state),
+      expected_date: parcel.expectedAt?.toISOString() ?? null,
+      received_date: parcel.receivedAt?.toISOString() ?? null,
+    })),
   }
 }

@@ -24,6 +24,7 @@ export function paymentRoutes(provider: PaymentProvider) {
           { companyId: c.var.company.id, customerId: me.id },
           pathId(c, 'id'),
           body.return_url,
+          c.req.header('x-storefront-origin'),
         ),
         201,
       )

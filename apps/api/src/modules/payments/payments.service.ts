@@ -1,7 +1,9 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { orders, payments } from '../../db/schema/index.ts'
+import type { Env } from '../../env.ts'
 import type { Deps } from '../../http/context.ts'
 import { badRequest, conflict, notFound } from '../../http/errors.ts'
+import { storefrontOrigin } from '../../http/storefront-origin.ts'
 import { loadOrder } from '../orders/create-order.ts'
 import { isOnlinePayment } from '../orders/order-json.ts'
 import type { PaymentProvider, ProviderPayment } from './provider.ts'
@@ -14,13 +16,26 @@ export type PaymentAnswer = {
   order: Awaited<ReturnType<typeof loadOrder>>
 }
 
-/** Return URLs must lead back to the storefront: a relative path, or the storefront's own origin. */
-export function safeReturnUrl(storefrontUrl: string, value: string): string {
-  const origin = new URL(storefrontUrl).origin
-  if (/^\/(?![/\\])/.test(value)) return `${origin}${value}`
+/**
+ * Return URLs must lead back to the storefront host that holds the customer's session: a relative path (on
+ * the host the storefront named in X-Storefront-Origin, if it is the company's), or an absolute URL on a host
+ * TENANT_HOSTS gives to the order's company (or the main STOREFRONT_URL host). Anything else is refused.
+ */
+export function safeReturnUrl(
+  env: Env,
+  company: number,
+  requestOrigin: string | undefined,
+  value: string,
+): string {
+  if (/^\/(?![/\\])/.test(value)) return `${storefrontOrigin(env, company, requestOrigin)}${value}`
   try {
     const url = new URL(value)
-    if (url.origin === origin) return url.toString()
+    if (
+      url.username === '' &&
+      url.password === '' &&
+      storefrontOrigin(env, company, url.origin) === url.origin
+    )
+      return url.toString()
   } catch {
     // falls through to the refusal below
   }
@@ -34,6 +49,8 @@ export async function startPayment(
   ctx: Ctx,
   orderId: number,
   returnUrl: string,
+  /** X-Storefront-Origin of the request: the host a relative return path resolves on. */
+  requestOrigin?: string,
 ): Promise<PaymentAnswer> {
   const order = await loadOrder(deps, ctx, orderId)
   const [row] = await deps.db.select().from(orders).where(eq(orders.id, orderId))
@@ -63,7 +80,7 @@ export async function startPayment(
     amountMinor: row.totalMinor - row.paidMinor,
     currency: 'RUB',
     description: `Order ${row.number}`,
-    returnUrl: safeReturnUrl(deps.env.STOREFRONT_URL, returnUrl),
+    returnUrl: safeReturnUrl(deps.env, ctx.companyId, requestOrigin, returnUrl),
     idempotencyKey: `order-${orderId}-attempt-${attempt}`,
   })
   const [payment] = await deps.db

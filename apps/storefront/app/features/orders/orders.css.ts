@@ -1,0 +1,94 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@vitrina/ui/theme'
+
+const desktop = 'screen and (min-width: 1024px)'
+
+export const page = style({ maxWidth: '60rem', margin: '0 auto', display: 'grid', gap: '1.5rem' })
+export const title = style({ margin: 0, fontSize: '1.75rem' })
+export const sectionTitle = style({ fontSize: '1.25rem', margin: '0 0 0.75rem' })
+export const muted = style({ color: vars.color.muted, margin: 0 })
+export const card = style({
+  display: 'grid',
+  gap: '0.75rem',
+  padding: '1.25rem',
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+})
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  gap: '0.4rem 1rem',
+  margin: 0,
+})
+export const term = style({ color: vars.color.muted })
+export const detail = style({ margin: 0 })
+export const strong = style({ fontWeight: 700 })
+export const notice = style({
+  padding: '0.75rem 1rem',
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  margin: 0,
+})
+export const info = style([notice, { borderLeftColor: vars.color.brand }])
+export const success = style([notice, { borderLeftColor: vars.color.success }])
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' })
+export const inlineForm = style({ display: 'inline-flex', flexWrap: 'wrap', gap: '0.5rem', margin: 0 })
+const buttonBase = {
+  display: 'inline-block',
+  padding: '0.7rem 1.4rem',
+  borderRadius: vars.radius.control,
+  font: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+} as const
+export const primary = style({
+  ...buttonBase,
+  border: 'none',
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+})
+export const secondary = style({
+  ...buttonBase,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  color: vars.color.text,
+})
+export const methods = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' })
+export const method = style({ display: 'flex', gap: '0.5rem', alignItems: 'center' })
+export const tabs = style({ display: 'flex', gap: '1.5rem', borderBottom: `1px solid ${vars.color.border}` })
+export const tab = style({
+  padding: '0.5rem 0',
+  color: vars.color.muted,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.text, borderBottom: `2px solid ${vars.color.brand}` },
+  },
+})
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem' })
+export const row = style({
+  display: 'grid',
+  gap: '0.25rem 1rem',
+  padding: '1rem',
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+})
+export const rowLink = style({ fontWeight: 600, color: vars.color.text })
+export const layout = style({
+  display: 'grid',
+  gap: '1.5rem',
+  alignItems: 'start',
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
+})
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: '0.25rem 1rem',
+  paddingBottom: '0.75rem',
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+export const itemName = style({ margin: 0, fontWeight: 600 })
+export const dialogBody = style({ display: 'grid', gap: '1rem', padding: '0.5rem', maxWidth: '26rem' })
+export const column = style({ display: 'grid', gap: '1.5rem', minWidth: 0 })

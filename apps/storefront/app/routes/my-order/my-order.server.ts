@@ -1,0 +1,66 @@
+import { data, redirect } from '@remix-run/node'
+import { ApiError } from '@vitrina/api-client'
+import { orderNextHref } from '@vitrina/domain/order-links'
+import * as v from 'valibot'
+import { canCancel, extensionOptions } from '../../features/orders/order-view.ts'
+import {
+  idParam,
+  loadOwnOrder,
+  NO_STORE,
+  readForm,
+  rethrowApiError,
+} from '../../features/orders/orders.server.ts'
+import { payableMethods } from '../../features/orders/payment.ts'
+import { storefrontContext } from '../../lib/context.server.ts'
+
+type Params = Record<string, string | undefined>
+
+/** What went wrong with a cancel or an extension: shown above the order, the page stays as it was. */
+export type MyOrderReply = { error: 'cancel-failed' | 'extend-failed' }
+
+/** /my/orders/{order}: the order, what the customer may do with it, and whether the cancel dialog is open. */
+export async function loadMyOrder(request: Request, params: Params) {
+  const context = await storefrontContext(request)
+  const order = await loadOwnOrder(context, idParam(params, 'order'))
+  const search = new URL(request.url).searchParams
+  const cancellable = canCancel(order)
+  return data(
+    {
+      order,
+      payHref: payableMethods(order).length > 0 ? orderNextHref(order) : null,
+      cancellable,
+      // Without JavaScript the "Cancel order" link opens the confirmation with ?cancel.
+      confirmCancel: cancellable && search.has('cancel'),
+      extensions: extensionOptions(order),
+    },
+    { headers: NO_STORE },
+  )
+}
+
+const MyOrderForm = v.variant('intent', [
+  v.object({ intent: v.literal('cancel') }),
+  v.object({
+    intent: v.literal('extend'),
+    days: v.pipe(v.string(), v.transform(Number), v.picklist([1, 7] as const)),
+  }),
+])
+
+/** Cancel or extend pickup storage; success reloads the order (303), a refusal says to call the call center. */
+export async function myOrderAction(request: Request, params: Params) {
+  const context = await storefrontContext(request)
+  const id = idParam(params, 'order')
+  const form = v.safeParse(MyOrderForm, Object.fromEntries(await readForm(request)))
+  if (!form.success) return data(null, { status: 400, headers: NO_STORE })
+  const input = form.output
+  try {
+    if (input.intent === 'cancel') await context.api.orders.cancelOrder(id)
+    else await context.api.orders.extendPickup(id, input.days)
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) rethrowApiError(error)
+    // Spec §8: any failed cancel sends the customer to the call center; the API's reason is only logged.
+    if (!(error instanceof ApiError && error.status === 409)) console.error('order: action failed', error)
+    const reply: MyOrderReply = { error: input.intent === 'cancel' ? 'cancel-failed' : 'extend-failed' }
+    return data(reply, { status: 409, headers: NO_STORE })
+  }
+  return redirect(`/my/orders/${id}/`, { status: 303, headers: NO_STORE })
+}

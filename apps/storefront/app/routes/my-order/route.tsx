@@ -1,0 +1,120 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { CancelOrder } from '../../features/orders/cancel-order.tsx'
+import { DeliverySummary } from '../../features/orders/delivery-summary.tsx'
+import { OrderItems } from '../../features/orders/order-items.tsx'
+import { OrderShipments } from '../../features/orders/order-shipments.tsx'
+import { formatOrderDate, useOrderStateLabel } from '../../features/orders/order-state-label.tsx'
+import { OrderTotals } from '../../features/orders/order-totals.tsx'
+import * as styles from '../../features/orders/orders.css.ts'
+import { PickupExtension } from '../../features/orders/pickup-extension.tsx'
+import { useRootData } from '../../root.tsx'
+import { loadMyOrder, type MyOrderReply, myOrderAction } from './my-order.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Order' }, { name: 'robots', content: 'noindex' }]
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadMyOrder(request, params)
+
+export const action = ({ request, params }: ActionFunctionArgs) => myOrderAction(request, params)
+
+/** /my/orders/{order} (spec §2, §3, §5): the order's facts, items and totals; pay, cancel, extend storage. */
+export default function MyOrderPage() {
+  const { order, payHref, cancellable, confirmCancel, extensions } = useLoaderData<typeof loader>()
+  const reply: MyOrderReply | null | undefined = useActionData<typeof action>()
+  const stateLabel = useOrderStateLabel()
+  const { t } = useLingui()
+  const root = useRootData()
+  const locale = root?.locale ?? 'en'
+  const currency = root?.company.currency ?? 'RUB'
+  const number = order.number
+  const orderPath = `/my/orders/${order.id}/`
+  return (
+    <article aria-labelledby="order-title" className={styles.page}>
+      <p>
+        <Link to="/my/orders/">
+          <Trans>All orders</Trans>
+        </Link>
+      </p>
+      <h1 id="order-title" className={styles.title}>
+        <Trans>Order</Trans> {number}
+      </h1>
+      {reply?.error === 'cancel-failed' ? (
+        <p role="alert" className={styles.notice}>
+          <Trans>The order could not be cancelled. Please contact the call center.</Trans>
+        </p>
+      ) : reply?.error === 'extend-failed' ? (
+        <p role="alert" className={styles.notice}>
+          <Trans>The storage could not be extended. Please contact the call center.</Trans>
+        </p>
+      ) : null}
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <dl className={styles.facts}>
+            <dt className={styles.term}>
+              <Trans>Created</Trans>
+            </dt>
+            <dd className={styles.detail}>{formatOrderDate(order.created, locale)}</dd>
+            <dt className={styles.term}>
+              <Trans>State</Trans>
+            </dt>
+            <dd className={styles.detail}>{stateLabel(order.state, order.sub_state)}</dd>
+            <DeliverySummary order={order} />
+            <dt className={styles.term}>
+              <Trans>Receiver</Trans>
+            </dt>
+            <dd className={styles.detail}>
+              {order.recipient.name}, +{order.recipient.phone}
+            </dd>
+            {order.storage_until ? (
+              <>
+                <dt className={styles.term}>
+                  <Trans>Stored until</Trans>
+                </dt>
+                <dd className={styles.detail}>{formatOrderDate(order.storage_until, locale)}</dd>
+              </>
+            ) : null}
+            {order.due_date ? (
+              <>
+                <dt className={styles.term}>
+                  <Trans>Due date</Trans>
+                </dt>
+                <dd className={styles.detail}>{formatOrderDate(order.due_date, locale)}</dd>
+              </>
+            ) : null}
+            {order.receipt_code ? (
+              <>
+                <dt className={styles.term}>
+                  <Trans>Receipt code</Trans>
+                </dt>
+                <dd className={`${styles.detail} ${styles.strong}`}>{order.receipt_code}</dd>
+              </>
+            ) : null}
+          </dl>
+          <section aria-labelledby="items-title">
+            <h2 id="items-title" className={styles.sectionTitle}>
+              <Trans>Items</Trans>
+            </h2>
+            <OrderItems items={order.items} currency={currency} locale={locale} />
+          </section>
+          <OrderShipments shipments={order.shipments ?? []} locale={locale} />
+          <PickupExtension options={extensions} locale={locale} />
+        </div>
+        <aside aria-label={t`Order summary`} className={styles.card}>
+          <OrderTotals order={order} currency={currency} locale={locale} />
+          <div className={styles.actions}>
+            {payHref ? (
+              <Link to={payHref} className={styles.primary}>
+                <Trans>Pay again</Trans>
+              </Link>
+            ) : null}
+            {cancellable ? <CancelOrder orderPath={orderPath} open={confirmCancel} /> : null}
+          </div>
+        </aside>
+      </div>
+    </article>
+  )
+}
