@@ -66,6 +66,9 @@ test('the coming-soon pages are listed, and the browsing pages are real', () => 
     'catalog/:c1/:c2?/:c3?/:c4?',
     'catalog/products/:product',
     'cart',
+    'catalog/promotion/:promotion',
+    'promotions',
+    'promotions/:promotion',
   ])
     expect(soon).not.toContain(real)
   // Printed so the test output names what is still to build.
