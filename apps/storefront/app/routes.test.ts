@@ -69,6 +69,7 @@ test('the coming-soon pages are listed, and the browsing pages are real', () => 
     'catalog/promotion/:promotion',
     'promotions',
     'promotions/:promotion',
+    'catalog/products/:product/reviews',
   ])
     expect(soon).not.toContain(real)
   // Printed so the test output names what is still to build.

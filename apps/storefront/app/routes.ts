@@ -89,7 +89,7 @@ export const shopRoutes = [
 ]
 
 export const bareRoutes = [
-  soon('catalog/products/:product/reviews', 'product-reviews'),
+  route('catalog/products/:product/reviews', 'routes/product-reviews/route.tsx'),
   soon('static/*', 'static'),
   soon('oauth', 'oauth'),
   ...['sber', 'tbank', 'vk', 'yandex'].map((p) => soon(`oauth/callback/${p}`, `oauth-callback-${p}`)),
