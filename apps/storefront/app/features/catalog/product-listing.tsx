@@ -3,9 +3,9 @@ import { productCountText } from '@vitrina/domain/plural'
 import { useRootData } from '../../root.tsx'
 import * as styles from './catalog.css.ts'
 import { EmptyListing } from './empty-listing.tsx'
+import type { ProductListingData } from './listing-data.ts'
 import { ListingFilters } from './listing-filters.tsx'
 import { ListingPager } from './listing-pager.tsx'
-import type { ProductListingData } from './listing-data.ts'
 import { listingSearch, withoutFilters } from './listing-query.ts'
 import { ProductList } from './product-list.tsx'
 import { SortForm } from './sort-form.tsx'
@@ -15,7 +15,15 @@ import { SortForm } from './sort-form.tsx'
  * products or the empty state, and the pager. Every control GETs `path` with the listing's query string, so
  * the page works without JavaScript.
  */
-export function ProductListing({ path, label, listing }: { path: string; label: string; listing: ProductListingData }) {
+export function ProductListing({
+  path,
+  label,
+  listing,
+}: {
+  path: string
+  label: string
+  listing: ProductListingData
+}) {
   const root = useRootData()
   return (
     <div className={styles.listing}>

@@ -22,7 +22,14 @@ export const card = style({
 })
 export const cardImage = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' })
 export const cardTitle = style({ fontSize: '1.15rem', margin: 0 })
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '1rem', margin: '1rem 0' })
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '1rem',
+  margin: '1rem 0',
+  padding: 0,
+  listStyle: 'none',
+})
 export const details = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.35rem 1rem' })
 export const term = style({ fontWeight: 600 })
 export const definition = style({ margin: 0 })

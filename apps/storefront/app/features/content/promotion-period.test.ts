@@ -15,8 +15,14 @@ test('a promotion with an end prints both days in the shopper language, in UTC',
 })
 
 test('an open-ended promotion prints its start only; an unreadable start prints nothing', () => {
-  expect(promotionPeriod('2026-10-01T00:00:00Z', null, 'en')).toEqual({ kind: 'from', from: 'October 1, 2026' })
-  expect(promotionPeriod('2026-10-01T00:00:00Z', 'soon', 'en')).toEqual({ kind: 'from', from: 'October 1, 2026' })
+  expect(promotionPeriod('2026-10-01T00:00:00Z', null, 'en')).toEqual({
+    kind: 'from',
+    from: 'October 1, 2026',
+  })
+  expect(promotionPeriod('2026-10-01T00:00:00Z', 'soon', 'en')).toEqual({
+    kind: 'from',
+    from: 'October 1, 2026',
+  })
   expect(promotionPeriod('yesterday', null, 'en')).toEqual({ kind: 'unknown' })
 })
 

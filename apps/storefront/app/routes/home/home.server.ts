@@ -1,3 +1,4 @@
+import type { CategoryNode } from '@vitrina/api-client/schemas'
 import { menuLink } from '@vitrina/domain/links'
 import { type CategoryLink, categoryTree, pickCategories } from '../../features/catalog/category-links.ts'
 import { type HomeBlock, mediaUrl, parseHomeBlocks } from '../../features/catalog/home-blocks.ts'
@@ -25,9 +26,24 @@ export async function loadHomeSections(context: StorefrontContext): Promise<Home
     nullWhenNotFound(api.content.getPage('section', 'home')),
     api.catalog.listCategories(),
   ])
+  if (!page) {
+    const tree = categoryTree(nodes)
+    return [{ kind: 'categories', key: 'categories', title: '', categories: tree.map(tile) }]
+  }
+  return pageSections(context, page.blocks, nodes)
+}
+
+/**
+ * The sections of a content page's blocks (the home page, `/sections/{slug}/`), in the admin's order, every
+ * product block fetched at once. Blocks that end up empty are left out.
+ */
+export async function pageSections(
+  context: StorefrontContext,
+  rawBlocks: readonly unknown[],
+  nodes: readonly CategoryNode[],
+): Promise<HomeSection[]> {
   const tree = categoryTree(nodes)
-  if (!page) return [{ kind: 'categories', key: 'categories', title: '', categories: tree.map(tile) }]
-  const blocks = parseHomeBlocks(page.blocks)
+  const blocks = parseHomeBlocks(rawBlocks)
   const sections = await Promise.all(
     blocks.map((block, index) => toSection(context, block, tree, `b${index}`)),
   )

@@ -26,7 +26,8 @@ export default function ProductReviewsPage() {
   const locale = useRootData()?.locale ?? 'en'
   const name = page.product.name
   const { page: current, pages: total } = page.pages
-  const href = (n: number | null) => (n === null ? null : pageSearch(search, { page: n === 1 ? null : String(n) }))
+  const href = (n: number | null) =>
+    n === null ? null : pageSearch(search, { page: n === 1 ? null : String(n) })
   return (
     <article className={styles.page}>
       <p>
@@ -37,7 +38,9 @@ export default function ProductReviewsPage() {
       <h1 className={styles.heading}>
         <Trans>Reviews: {name}</Trans>
       </h1>
-      {page.summary && page.summary.count > 0 ? <ReviewsSummary summary={page.summary} locale={locale} /> : null}
+      {page.summary && page.summary.count > 0 ? (
+        <ReviewsSummary summary={page.summary} locale={locale} />
+      ) : null}
       {page.count === 0 ? (
         <p className={styles.muted}>
           <Trans>No reviews yet.</Trans>

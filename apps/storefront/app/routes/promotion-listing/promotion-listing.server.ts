@@ -3,8 +3,8 @@ import type { Params } from '@remix-run/react'
 import { productCountText } from '@vitrina/domain/plural'
 import * as v from 'valibot'
 import { mediaUrl } from '../../features/catalog/home-blocks.ts'
-import { toListingData } from '../../features/catalog/listing-data.ts'
 import { notFound, nullWhenNotFound, siteName } from '../../features/catalog/listing.server.ts'
+import { toListingData } from '../../features/catalog/listing-data.ts'
 import {
   LISTING_PAGE_SIZE,
   parseListingQuery,
