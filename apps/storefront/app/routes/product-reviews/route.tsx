@@ -20,43 +20,44 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** All reviews of a product (spec §2, empty layout): summary, sort links and pages, with a way back. */
 export default function ProductReviewsPage() {
-  const page = useLoaderData<typeof loader>()
+  const view = useLoaderData<typeof loader>()
   const { t } = useLingui()
   const { search } = useLocation()
   const locale = useRootData()?.locale ?? 'en'
-  const name = page.product.name
-  const { page: current, pages: total } = page.pages
+  const name = view.product.name
+  // Named as in the listing pager, so both share one message.
+  const { page, pages: total } = view.pages
   const href = (n: number | null) =>
     n === null ? null : pageSearch(search, { page: n === 1 ? null : String(n) })
   return (
     <article className={styles.page}>
       <p>
-        <Link to={page.product.href}>
+        <Link to={view.product.href}>
           <Trans>Back to {name}</Trans>
         </Link>
       </p>
       <h1 className={styles.heading}>
         <Trans>Reviews: {name}</Trans>
       </h1>
-      {page.summary && page.summary.count > 0 ? (
-        <ReviewsSummary summary={page.summary} locale={locale} />
+      {view.summary && view.summary.count > 0 ? (
+        <ReviewsSummary summary={view.summary} locale={locale} />
       ) : null}
-      {page.count === 0 ? (
+      {view.count === 0 ? (
         <p className={styles.muted}>
           <Trans>No reviews yet.</Trans>
         </p>
       ) : (
         <>
-          <ReviewSortLinks ordering={page.ordering} />
-          <ReviewList reviews={page.reviews} locale={locale} />
+          <ReviewSortLinks ordering={view.ordering} />
+          <ReviewList reviews={view.reviews} locale={locale} />
           <Pager
-            previousHref={href(page.pages.previous)}
-            nextHref={href(page.pages.next)}
+            previousHref={href(view.pages.previous)}
+            nextHref={href(view.pages.next)}
             labels={{
               nav: t`Pages`,
               previous: t`Load previous`,
               next: t`Load next`,
-              status: t`Page ${current} of ${total}`,
+              status: t`Page ${page} of ${total}`,
             }}
             renderLink={({ href: to, rel, className, children }) => (
               <Link to={to} rel={rel} className={className}>
