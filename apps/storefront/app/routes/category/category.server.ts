@@ -12,6 +12,7 @@ import {
 } from '../../features/catalog/listing-query.ts'
 import { isPageOutOfRange } from '../../features/catalog/pagination.ts'
 import { metaDescription, type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
+import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 import { throwIfRedirected } from '../../lib/route-redirect.server.ts'
@@ -35,8 +36,10 @@ export async function loadCategoryListing(request: Request, params: Params) {
   const url = new URL(request.url)
   const query = parseListingQuery(url.searchParams)
   const [category, page] = await Promise.all([
-    nullWhenNotFound(context.api.catalog.getCategory(slug.output)),
-    nullWhenNotFound(context.api.catalog.listProducts(toProductListQuery(query, { category: slug.output }))),
+    nullWhenNotFound(catalogReads(context).getCategory(slug.output)),
+    nullWhenNotFound(
+      catalogReads(context).listProducts(toProductListQuery(query, { category: slug.output })),
+    ),
   ])
   if (!category || !page) {
     await throwIfRedirected(context, url)

@@ -13,6 +13,7 @@ import {
 import { isPageOutOfRange } from '../../features/catalog/pagination.ts'
 import { metaDescription, type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
 import { PROMOTIONS_PATH, promotionHref, promotionListingHref } from '../../features/content/content-links.ts'
+import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { createI18n } from '../../lib/i18n/i18n.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
@@ -32,7 +33,9 @@ export async function loadPromotionListing(request: Request, params: Params) {
   const [i18n, promotion, page] = await Promise.all([
     createI18n(context.locale),
     nullWhenNotFound(context.api.content.getPromotion(slug.output)),
-    nullWhenNotFound(context.api.catalog.listProducts(toProductListQuery(query, { promotion: slug.output }))),
+    nullWhenNotFound(
+      catalogReads(context).listProducts(toProductListQuery(query, { promotion: slug.output })),
+    ),
   ])
   if (!promotion || !page) notFound()
   if (isPageOutOfRange(query.page, page.count, LISTING_PAGE_SIZE)) notFound()

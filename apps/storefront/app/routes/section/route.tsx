@@ -7,6 +7,7 @@ import { cardDisplay } from '../../features/catalog/product-cards.ts'
 import { type PageSeo, pageTitle, seoMeta } from '../../features/catalog/seo-meta.ts'
 import { ContentBreadcrumbs } from '../../features/content/content-breadcrumbs.tsx'
 import { contentSlug } from '../../features/content/content-slug.ts'
+import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 import { pageSections } from '../home/home.server.ts'
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
   const [page, nodes] = await Promise.all([
     nullWhenNotFound(context.api.content.getPage('section', slug)),
-    context.api.catalog.listCategories(),
+    catalogReads(context).listCategories(),
   ])
   if (!page) notFound()
   const sections = await pageSections(context, page.blocks, nodes)
