@@ -134,3 +134,23 @@ test('company and contacts pages show the tenant details', async ({ page }) => {
   )
   await expectNoSeriousA11yViolations(page)
 })
+
+test('the build manifest names the running build, and an open tab notices a new one', async ({ page }) => {
+  const manifest = await page.request.get(`http://localhost:${SHOP_PORT}/builds/latest.json`)
+  expect(manifest.headers()['cache-control']).toBe('no-store')
+  const { id } = (await manifest.json()) as { id: string }
+  expect(id).not.toBe('')
+
+  await page.clock.install()
+  await page.goto(`${TRAVEL}/promotions/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions')
+  await expect(page.getByText('A new version is available')).toHaveCount(0)
+  // The same build answers: nothing to say after a poll.
+  await page.clock.runFor('05:01')
+  await expect(page.getByText('A new version is available')).toHaveCount(0)
+  // A deploy: the next poll sees another id.
+  await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: `${id}-next` } }))
+  await page.clock.runFor('05:01')
+  await expect(page.getByRole('status').filter({ hasText: 'A new version is available' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
+})

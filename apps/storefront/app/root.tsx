@@ -11,6 +11,7 @@ import {
 } from '@remix-run/react'
 import { themeStyle, themeTokens } from '@vitrina/ui/theme'
 import type { ReactNode } from 'react'
+import { NewVersionNotice } from './features/build-version/new-version-notice.tsx'
 import { ErrorView } from './features/errors/error-view.tsx'
 import { useChunkReload } from './features/errors/use-chunk-reload.ts'
 import { LoadingBar } from './features/layout/loading-bar.tsx'
@@ -84,6 +85,7 @@ export default function App() {
       <LoadingBar />
       <Outlet />
       <Toaster />
+      <NewVersionNotice />
     </>
   )
 }

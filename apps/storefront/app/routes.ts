@@ -108,6 +108,7 @@ export const bareRoutes = [
 export default [
   route('robots.txt', 'routes/robots/route.ts'),
   route('sitemap.xml', 'routes/sitemap/route.ts'),
+  route('builds/latest.json', 'routes/build-manifest/route.ts'),
   layout('routes/shop/route.tsx', shopRoutes),
   layout('routes/bare/route.tsx', bareRoutes),
 ] satisfies RouteConfig
