@@ -117,6 +117,21 @@ test('short links redirect within the shop or to a known address, unknown ones a
   expect((await request.get(`http://localhost:${SHOP_PORT}/go/nowhere/`, travel)).status()).toBe(404)
 })
 
+test('the sitemap lists the company, contacts and promotion pages', async ({ request }) => {
+  const sitemap = await request.get(`http://localhost:${SHOP_PORT}/sitemap.xml`, {
+    headers: { Host: new URL(TRAVEL).host },
+  })
+  const xml = await sitemap.text()
+  for (const path of [
+    '/company/',
+    '/contacts/',
+    '/promotions/',
+    `/promotions/${PROMOTION}/`,
+    `/catalog/promotion/${PROMOTION}/`,
+  ])
+    expect(xml).toContain(`<loc>${TRAVEL}${path}</loc>`)
+})
+
 test('company and contacts pages show the tenant details', async ({ page }) => {
   await page.goto(`${TRAVEL}/company/`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wayfarer Travel')

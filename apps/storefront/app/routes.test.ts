@@ -47,6 +47,13 @@ test.each([
   'my/orders/:order/return/:orderItem',
   'my/purchases/:sale/review/:saleItem',
   'my/webview/price-access',
+  'builds/latest.json',
+  'company',
+  'contacts',
+  'promotions/:promotion',
+  'catalog/promotion/:promotion',
+  'sections/:slug',
+  'go/:slug',
   '*',
 ])('%j is registered', (path) => {
   expect(paths).toContain(path)
