@@ -36,8 +36,21 @@ function linguiMacro(): Plugin {
   }
 }
 
+/**
+ * `remix vite:build` evaluates this file once for the client build and again for the server build, in one
+ * process: the id is kept in the process environment so both bundles get the same one. A deploy may set
+ * VITRINA_BUILD_ID itself (e.g. the commit hash).
+ */
+function buildId(): string {
+  process.env.VITRINA_BUILD_ID ||= new Date().toISOString()
+  return process.env.VITRINA_BUILD_ID
+}
+
 export default defineConfig({
   server: { port: 3000 },
+  // One id per build, in the server and the client bundle alike: open tabs compare theirs with the
+  // server's (`/builds/latest.json`) to notice a deploy (spec §9).
+  define: { __VITRINA_BUILD_ID__: JSON.stringify(buildId()) },
   plugins: [
     linguiMacro(),
     lingui(),

@@ -56,9 +56,11 @@ test('when the API is down every page shows the 500 view, not a crash', async ({
 })
 
 test('a page still to be built is an honest coming-soon page in the shop frame', async ({ page }) => {
-  const response = await page.goto(`${TRAVEL}/promotions/`)
+  // Tours are a later milestone; /promotions/, the example before, is a real page now.
+  const response = await page.goto(`${TRAVEL}/tours/search/`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming soon')
+  await expect(page).toHaveTitle('Coming soon — Wayfarer Travel')
   await expect(page.getByRole('banner')).toBeVisible()
 })
 

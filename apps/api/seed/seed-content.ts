@@ -36,6 +36,11 @@ const TEXTS = {
     terms: ['Условия', 'Условия продажи.'],
     courier: ['Доставка курьером', 'Доставим за 1-3 дня.'],
     home: { title: 'Главная', hits: 'Хиты продаж', categories: 'Категории', fresh: 'Новинки' },
+    gifts: { title: 'Идеи подарков', picks: 'Выбор редакции' },
+    returns: [
+      'Возврат и обмен',
+      'Вернуть товар можно в течение 14 дней.\n\nОформите возврат в разделе «Мои заказы» или в любом магазине сети.',
+    ],
     codePrefix: '',
   },
   travel: {
@@ -56,6 +61,11 @@ const TEXTS = {
     terms: ['Terms', 'Terms of sale.'],
     courier: ['Courier delivery', 'Documents are delivered in 1-3 days.'],
     home: { title: 'Home', hits: 'Popular trips', categories: 'Destinations', fresh: 'New' },
+    gifts: { title: 'Gift ideas', picks: 'Editor picks' },
+    returns: [
+      'Cancellations and refunds',
+      'Cancel free of charge up to 14 days before departure.\n\nRequest a refund in My trips or by phone.',
+    ],
     codePrefix: 'TRIP',
   },
 } as const
@@ -81,6 +91,9 @@ export async function seedContent(db: Database, companyId: number, productIds: n
   await db.insert(redirects).values([
     { companyId, path: '/old-catalog/', target: '/catalog/', permanent: true },
     { companyId, path: '/blog/', target: 'https://example.com/blog', permanent: false },
+    // Short links (`/go/{slug}/`, spec §2) printed on flyers and in messages.
+    { companyId, path: '/go/sale/', target: `/catalog/promotion/${t.promo1.slug}/`, permanent: false },
+    { companyId, path: '/go/blog/', target: 'https://example.com/blog', permanent: false },
   ])
   await db.insert(pushMessages).values([
     { companyId, type: 'PROMOTION', value: t.promo1.slug, title: t.promo1.title, body: t.promo1.description },
@@ -188,6 +201,7 @@ async function seedPages(
     { companyId, kind: 'static', slug: 'privacy', title: t.privacy[0], body: t.privacy[1] },
     { companyId, kind: 'static', slug: 'terms', title: t.terms[0], body: t.terms[1] },
     { companyId, kind: 'static', slug: 'delivery/courier', title: t.courier[0], body: t.courier[1] },
+    { companyId, kind: 'static', slug: 'returns', title: t.returns[0], body: t.returns[1] },
     // Product pages link their size guide by slug (products.size_guide).
     {
       companyId,
@@ -218,6 +232,16 @@ async function seedPages(
         { type: 'products', title: t.home.hits, product_ids: productIds.slice(0, 8) },
         { type: 'categories', title: t.home.categories, category_ids: topLevel.map((c) => c.id) },
         { type: 'products', title: t.home.fresh, product_ids: productIds.slice(-8) },
+      ],
+    },
+    {
+      companyId,
+      kind: 'section',
+      slug: 'gifts',
+      title: t.gifts.title,
+      blocks: [
+        { type: 'products', title: t.gifts.picks, product_ids: productIds.slice(8, 16) },
+        { type: 'categories', title: t.home.categories, category_ids: topLevel.map((c) => c.id) },
       ],
     },
   ])

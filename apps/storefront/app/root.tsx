@@ -11,11 +11,14 @@ import {
 } from '@remix-run/react'
 import { themeStyle, themeTokens } from '@vitrina/ui/theme'
 import type { ReactNode } from 'react'
+import { NewVersionNotice } from './features/build-version/new-version-notice.tsx'
 import { ErrorView } from './features/errors/error-view.tsx'
 import { useChunkReload } from './features/errors/use-chunk-reload.ts'
 import { LoadingBar } from './features/layout/loading-bar.tsx'
 import { Toaster } from './features/toasts/toaster.tsx'
 import { storefrontContext } from './lib/context.server.ts'
+import { createI18n } from './lib/i18n/i18n.ts'
+import { metaTitles } from './lib/i18n/meta-titles.ts'
 import { rejectedTokenCookie, signInByLink } from './lib/session.server.ts'
 import './styles/global.css.ts'
 
@@ -29,9 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Spec §7: a token the API refused (401) logs the shopper out; the cookie goes with this response.
   const clearToken = await rejectedTokenCookie(context)
   const { company, locale, region, regionSource } = context
+  const i18n = await createI18n(locale)
   return data(
     {
       locale,
+      // Translated here because `meta` runs outside React (see lib/i18n/meta-titles.ts).
+      titles: metaTitles(i18n),
       theme: themeStyle(themeTokens(company)),
       company: {
         id: company.id,
@@ -79,6 +85,7 @@ export default function App() {
       <LoadingBar />
       <Outlet />
       <Toaster />
+      <NewVersionNotice />
     </>
   )
 }

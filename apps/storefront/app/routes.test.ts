@@ -48,6 +48,13 @@ test.each([
   'my/orders/:order/return/:orderItem',
   'my/purchases/:sale/review/:saleItem',
   'my/webview/price-access',
+  'builds/latest.json',
+  'company',
+  'contacts',
+  'promotions/:promotion',
+  'catalog/promotion/:promotion',
+  'sections/:slug',
+  'go/:slug',
   '*',
 ])('%j is registered', (path) => {
   expect(paths).toContain(path)
@@ -78,6 +85,15 @@ test('the coming-soon pages are listed, and the browsing pages are real', () => 
     'my/orders/:order',
     'my/purchases',
     'my/purchases/:sale',
+    'catalog/promotion/:promotion',
+    'promotions',
+    'promotions/:promotion',
+    'catalog/products/:product/reviews',
+    'static/*',
+    'sections/:slug',
+    'go/:slug',
+    'company',
+    'contacts',
   ])
     expect(soon).not.toContain(real)
   // Printed so the test output names what is still to build.

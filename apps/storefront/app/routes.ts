@@ -12,8 +12,8 @@ export const shopRoutes = [
   route('healthz', 'routes/healthz/route.ts'),
   route('login', 'routes/login/route.tsx'),
   route('logout', 'routes/logout/route.ts'),
-  soon('company', 'company'),
-  soon('contacts', 'contacts'),
+  route('company', 'routes/company/route.tsx'),
+  route('contacts', 'routes/contacts/route.tsx'),
   soon('favorites', 'favorites'),
   route('cart', 'routes/cart/route.tsx'),
   route('cart/direct', 'routes/cart-direct/route.tsx'),
@@ -32,17 +32,17 @@ export const shopRoutes = [
   route('catalog/all-categories', 'routes/catalog/route.tsx', { id: 'catalog-all' }),
   route('catalog/:c1/:c2?/:c3?/:c4?', 'routes/category/route.tsx'),
   route('catalog/products/:product', 'routes/product/route.tsx'),
-  soon('catalog/promotion/:promotion', 'promotion-listing'),
+  route('catalog/promotion/:promotion', 'routes/promotion-listing/route.tsx'),
   route('catalog/search/:query', 'routes/search/route.tsx'),
   route('catalog/search', 'routes/search/route.tsx', { id: 'search-form' }),
   route('confirm-email', 'routes/confirm-email/route.tsx', { id: 'confirm-email-link' }),
   route('confirm-email/:result', 'routes/confirm-email/route.tsx'),
   soon('events', 'events'),
   soon('events/:event', 'event'),
-  soon('promotions', 'promotions'),
-  soon('promotions/:promotion', 'promotion'),
-  soon('sections/:slug', 'section'),
-  soon('go/:slug', 'go'),
+  route('promotions', 'routes/promotions/route.tsx'),
+  route('promotions/:promotion', 'routes/promotion/route.tsx'),
+  route('sections/:slug', 'routes/section/route.tsx'),
+  route('go/:slug', 'routes/go/route.ts'),
   soon('shops', 'shops'),
   soon('shops/:region', 'shops-region'),
   soon('shops/:region/:outlet', 'shop'),
@@ -92,8 +92,8 @@ export const shopRoutes = [
 ]
 
 export const bareRoutes = [
-  soon('catalog/products/:product/reviews', 'product-reviews'),
-  soon('static/*', 'static'),
+  route('catalog/products/:product/reviews', 'routes/product-reviews/route.tsx'),
+  route('static/*', 'routes/static-page/route.tsx'),
   route('oauth', 'routes/oauth/route.tsx'),
   ...['sber', 'tbank', 'vk', 'yandex'].map((p) =>
     route(`oauth/callback/${p}`, 'routes/oauth-callback/route.ts', { id: `oauth-callback-${p}` }),
@@ -113,6 +113,7 @@ export const bareRoutes = [
 export default [
   route('robots.txt', 'routes/robots/route.ts'),
   route('sitemap.xml', 'routes/sitemap/route.ts'),
+  route('builds/latest.json', 'routes/build-manifest/route.ts'),
   layout('routes/shop/route.tsx', shopRoutes),
   layout('routes/bare/route.tsx', bareRoutes),
 ] satisfies RouteConfig

@@ -71,3 +71,19 @@ test('a rejected load is not cached: the next get loads again', async () => {
   expect(await cache.get('a', 2, load)).toBe('back')
   expect(calls).toBe(2)
 })
+
+test('a bounded cache drops the oldest (and expired) entries and keeps the newest', async () => {
+  const cache = new TtlCache<string, string>(1000, { maxEntries: 2 })
+  const load = (value: string) => () => Promise.resolve(value)
+  await cache.get('a', 0, load('a'))
+  await cache.get('b', 500, load('b'))
+  await cache.get('c', 600, load('c'))
+  expect(cache.size).toBe(2)
+  // 'a' was the oldest: it is loaded again (which drops 'b', now the oldest); 'c' is still cached.
+  expect(await cache.get('a', 700, load('a2'))).toBe('a2')
+  expect(await cache.get('c', 700, load('c2'))).toBe('c')
+  // At 1650 'c' (expired at 1600) goes and the fresh 'a' stays.
+  await cache.get('d', 1650, load('d'))
+  expect(cache.size).toBe(2)
+  expect(await cache.get('a', 1650, load('a3'))).toBe('a2')
+})

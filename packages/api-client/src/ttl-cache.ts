@@ -5,9 +5,20 @@
 export class TtlCache<K, V> {
   readonly #entries = new Map<K, { value: Promise<V>; expires: number }>()
   readonly #ttlMs: number
+  readonly #maxEntries: number
 
-  constructor(ttlMs: number) {
+  /**
+   * `maxEntries` bounds a cache whose keys come from requests (listing queries): past it, every expired
+   * entry is dropped and then the oldest ones, so crafted URLs cannot grow the process's memory without end.
+   */
+  constructor(ttlMs: number, { maxEntries = Number.POSITIVE_INFINITY }: { maxEntries?: number } = {}) {
     this.#ttlMs = ttlMs
+    this.#maxEntries = maxEntries
+  }
+
+  /** Number of entries held (fresh or not yet dropped). */
+  get size(): number {
+    return this.#entries.size
   }
 
   /** Concurrent misses share one load; a failed load is not cached. */
@@ -15,8 +26,23 @@ export class TtlCache<K, V> {
     const hit = this.#entries.get(key)
     if (hit && hit.expires > nowMs) return hit.value
     const value = load()
+    // Re-inserted at the end, so Map order stays oldest-first for the eviction below.
+    this.#entries.delete(key)
     this.#entries.set(key, { value, expires: nowMs + this.#ttlMs })
-    value.catch(() => this.#entries.delete(key))
+    if (this.#entries.size > this.#maxEntries) this.#evict(nowMs)
+    const entry = this.#entries.get(key)
+    // Only this load's entry goes: a later load for the key may have replaced it meanwhile.
+    value.catch(() => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key)
+    })
     return value
+  }
+
+  #evict(nowMs: number) {
+    for (const [key, entry] of this.#entries) if (entry.expires <= nowMs) this.#entries.delete(key)
+    for (const key of this.#entries.keys()) {
+      if (this.#entries.size <= this.#maxEntries) break
+      this.#entries.delete(key)
+    }
   }
 }

@@ -24,6 +24,8 @@ export type ProductListQuery = {
   price_max?: string
   in_stock?: boolean
   ids?: number[]
+  /** Slug of a promotion: only its products (the `/catalog/promotion/{promotion}` listing). */
+  promotion?: string
   page?: number
   page_size?: number
 }

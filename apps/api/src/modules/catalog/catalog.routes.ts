@@ -33,6 +33,7 @@ const PageSize = (max: number, fallback: string) =>
 const ProductListQuery = v.object({
   category: v.optional(v.pipe(v.string(), v.maxLength(200))),
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  promotion: v.optional(v.pipe(v.string(), v.maxLength(200))),
   ordering: v.optional(
     v.picklist(['popular', 'price', '-price', 'new'], 'Ordering must be popular, price, -price or new.'),
     'popular',
@@ -81,6 +82,7 @@ export const catalogRoutes = new Hono<AppEnv>()
         priceMax: money('price_max', q.price_max),
         inStock: q.in_stock === 'true' || q.in_stock === '1',
         ids: q.ids?.split(',').map(Number),
+        promotion: q.promotion || undefined,
         sort: q.ordering,
         page: q.page,
         pageSize: q.page_size,

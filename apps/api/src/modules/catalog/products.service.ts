@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 
 import { products, skuRegionOffers, skus } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
+import { promotionDetail } from '../content/content.service.ts'
 import { CategoryTree } from './category-tree.ts'
 import { absoluteImages } from './media-urls.ts'
 
@@ -19,6 +20,8 @@ export type ProductQuery = {
   priceMax?: number | undefined
   inStock?: boolean | undefined
   ids?: number[] | undefined
+  /** Slug of a promotion: only its products (spec §2 `/catalog/promotion/{promotion}`). */
+  promotion?: string | undefined
   sort: 'popular' | 'price' | '-price' | 'new'
   page: number
   pageSize: number
@@ -70,6 +73,11 @@ async function baseConditions(deps: Deps, companyId: number, query: ProductQuery
     if (match) base.push(match)
   }
   if (query.ids) base.push(inArray(products.id, query.ids.length > 0 ? query.ids : [-1]))
+  if (query.promotion) {
+    // A promotion's products are the base like a category's, so the facets describe the promotion only.
+    const { product_ids } = await promotionDetail(deps, companyId, query.promotion)
+    base.push(inArray(products.id, product_ids.length > 0 ? product_ids : [-1]))
+  }
   return base
 }
 

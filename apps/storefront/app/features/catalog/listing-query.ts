@@ -123,10 +123,10 @@ export function listingSearch(query: ListingQuery): string {
   return search === '' ? '' : `?${search}`
 }
 
-/** The API query for one listing page: the category or the search text plus the shopper's choices. */
+/** The API query for one listing page: the category, promotion or search text plus the shopper's choices. */
 export function toProductListQuery(
   query: ListingQuery,
-  scope: { category: string } | { search: string },
+  scope: { category: string } | { promotion: string } | { search: string },
 ): ProductListQuery {
   return {
     ...scope,

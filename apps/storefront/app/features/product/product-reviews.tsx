@@ -25,50 +25,22 @@ export function ProductReviews({
   allReviewsHref: string
   locale: string
 }) {
-  const { t } = useLingui()
-  const { search } = useLocation()
   const count = summary?.count ?? reviews?.count ?? 0
-  const sortLabels: Record<ReviewOrdering, string> = {
-    '-created': t`Newest`,
-    created: t`Oldest`,
-    '-rating': t`Best`,
-    rating: t`Worst`,
-  }
   return (
     <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.sectionTitle}>
         <Trans>Reviews</Trans>
       </h2>
-      {summary && summary.count > 0 ? <Summary summary={summary} locale={locale} /> : null}
+      {summary && summary.count > 0 ? <ReviewsSummary summary={summary} locale={locale} /> : null}
       {count === 0 ? (
         <p className={styles.muted}>
           <Trans>No reviews yet.</Trans>
         </p>
       ) : (
         <>
-          <nav aria-label={t`Sort reviews`}>
-            <ul className={styles.sortLinks}>
-              {REVIEW_ORDERINGS.map((option) => (
-                <li key={option}>
-                  <Link
-                    to={`${pageSearch(search, { [REVIEW_ORDERING_PARAM]: option })}#reviews`}
-                    className={styles.sortLink}
-                    aria-current={option === ordering ? 'true' : undefined}
-                    preventScrollReset
-                    replace
-                  >
-                    {sortLabels[option]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ReviewSortLinks ordering={ordering} hash="#reviews" />
           {reviews ? (
-            <ul className={styles.list}>
-              {reviews.results.map((review) => (
-                <ReviewItem key={review.id} review={review} locale={locale} />
-              ))}
-            </ul>
+            <ReviewList reviews={reviews.results} locale={locale} />
           ) : (
             <p className={styles.muted}>
               <Trans>Reviews could not be loaded right now.</Trans>
@@ -87,7 +59,53 @@ export function ProductReviews({
   )
 }
 
-function Summary({ summary, locale }: { summary: ReviewSummary; locale: string }) {
+/**
+ * The sort links of a review list (`?reviews=-rating`): plain links, so sorting works without JavaScript. A
+ * new order starts again at the first page, since page N of another order is an arbitrary slice.
+ */
+export function ReviewSortLinks({ ordering, hash = '' }: { ordering: ReviewOrdering; hash?: string }) {
+  const { t } = useLingui()
+  const { search } = useLocation()
+  const sortLabels: Record<ReviewOrdering, string> = {
+    '-created': t`Newest`,
+    created: t`Oldest`,
+    '-rating': t`Best`,
+    rating: t`Worst`,
+  }
+  return (
+    <nav aria-label={t`Sort reviews`}>
+      <ul className={styles.sortLinks}>
+        {REVIEW_ORDERINGS.map((option) => (
+          <li key={option}>
+            <Link
+              to={`${pageSearch(search, { [REVIEW_ORDERING_PARAM]: option, page: null })}${hash}`}
+              className={styles.sortLink}
+              aria-current={option === ordering ? 'true' : undefined}
+              preventScrollReset
+              replace
+            >
+              {sortLabels[option]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** Reviews, newest or best first as the list was fetched. */
+export function ReviewList({ reviews, locale }: { reviews: readonly Review[]; locale: string }) {
+  return (
+    <ul className={styles.list}>
+      {reviews.map((review) => (
+        <ReviewItem key={review.id} review={review} locale={locale} />
+      ))}
+    </ul>
+  )
+}
+
+/** The average, the number of reviews and the distribution of stars. */
+export function ReviewsSummary({ summary, locale }: { summary: ReviewSummary; locale: string }) {
   const { t } = useLingui()
   const average = formatDecimal(summary.average, locale, 1)
   const count = summary.count

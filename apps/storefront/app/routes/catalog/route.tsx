@@ -8,6 +8,7 @@ import { categoryTree } from '../../features/catalog/category-links.ts'
 import { CategoryTree } from '../../features/catalog/category-tree.tsx'
 import { siteName } from '../../features/catalog/listing.server.ts'
 import { metaDescription, type PageSeo, pageTitle, seoMeta } from '../../features/catalog/seo-meta.ts'
+import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { createI18n } from '../../lib/i18n/i18n.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
@@ -22,7 +23,10 @@ export const headers = forwardCacheHeaders
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
-  const [nodes, i18n] = await Promise.all([context.api.catalog.listCategories(), createI18n(context.locale)])
+  const [nodes, i18n] = await Promise.all([
+    catalogReads(context).listCategories(),
+    createI18n(context.locale),
+  ])
   const site = siteName(context.company)
   // <title> is rendered by `meta`, outside React, so this one text is translated here.
   const catalog = i18n._(msg`Catalog`)

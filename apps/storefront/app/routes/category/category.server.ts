@@ -4,15 +4,15 @@ import * as v from 'valibot'
 import { categoryCrumbs, categoryHref, childCategoryLinks } from '../../features/catalog/category-links.ts'
 import { mediaUrl } from '../../features/catalog/home-blocks.ts'
 import { notFound, nullWhenNotFound, siteName } from '../../features/catalog/listing.server.ts'
+import { toListingData } from '../../features/catalog/listing-data.ts'
 import {
-  hasFilters,
   LISTING_PAGE_SIZE,
   parseListingQuery,
   toProductListQuery,
 } from '../../features/catalog/listing-query.ts'
-import { isPageOutOfRange, pageInfo } from '../../features/catalog/pagination.ts'
-import { cardDisplay, toCardView } from '../../features/catalog/product-cards.ts'
+import { isPageOutOfRange } from '../../features/catalog/pagination.ts'
 import { metaDescription, type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
+import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 import { throwIfRedirected } from '../../lib/route-redirect.server.ts'
@@ -36,8 +36,10 @@ export async function loadCategoryListing(request: Request, params: Params) {
   const url = new URL(request.url)
   const query = parseListingQuery(url.searchParams)
   const [category, page] = await Promise.all([
-    nullWhenNotFound(context.api.catalog.getCategory(slug.output)),
-    nullWhenNotFound(context.api.catalog.listProducts(toProductListQuery(query, { category: slug.output }))),
+    nullWhenNotFound(catalogReads(context).getCategory(slug.output)),
+    nullWhenNotFound(
+      catalogReads(context).listProducts(toProductListQuery(query, { category: slug.output })),
+    ),
   ])
   if (!category || !page) {
     await throwIfRedirected(context, url)
@@ -47,7 +49,7 @@ export async function loadCategoryListing(request: Request, params: Params) {
 
   const path = categoryHref(category)
   const origin = requestOrigin(request)
-  const products = page.results.map(toCardView)
+  const listing = toListingData(page, query, context.company)
   const site = siteName(context.company)
   const seo: PageSeo = {
     title: pageTitle(category.name, site),
@@ -56,7 +58,7 @@ export async function loadCategoryListing(request: Request, params: Params) {
       context.company.site_meta.description,
     ),
     canonical: `${origin}${path}${query.page > 1 ? `?page=${query.page}` : ''}`,
-    image: mediaUrl(category.image, context.api.options.baseUrl) ?? products[0]?.image?.url ?? null,
+    image: mediaUrl(category.image, context.api.options.baseUrl) ?? listing.products[0]?.image?.url ?? null,
     siteName: site,
     locale: context.locale,
   }
@@ -64,13 +66,7 @@ export async function loadCategoryListing(request: Request, params: Params) {
     category: { name: category.name, path },
     crumbs: categoryCrumbs(category),
     subcategories: childCategoryLinks(category),
-    products,
-    count: page.count,
-    pages: pageInfo(query.page, page.count, LISTING_PAGE_SIZE),
-    query,
-    filtered: hasFilters(query),
-    facets: page.facets,
-    display: cardDisplay(context.company),
+    listing,
     origin,
     seo,
   }

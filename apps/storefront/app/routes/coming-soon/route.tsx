@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Coming soon' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'comingSoon')
 
 /**
  * A registered page whose screen is not built yet (a later milestone fills it): an honest, free-layout

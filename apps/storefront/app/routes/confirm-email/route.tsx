@@ -2,12 +2,10 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { useLoaderData } from '@remix-run/react'
 import { ConfirmEmailView } from '../../features/account/confirm-email-view.tsx'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { loadConfirmEmail } from './confirm-email.server.ts'
 
-export const meta: MetaFunction = () => [
-  { title: 'Email confirmation' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'emailConfirmation')
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
 

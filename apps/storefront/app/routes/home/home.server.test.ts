@@ -45,6 +45,11 @@ function aContext(blocks: unknown[] | Error, results: number[] = []) {
     return { slug: 'home', kind: 'section' as const, title: 'Home', body: '', blocks }
   })
   const context = {
+    // Signed in, so catalogue reads bypass the per-process cache and each test sees its own stubs.
+    token: 'signed-in',
+    company: { id: 1 },
+    region: { slug: 'moscow' },
+    locale: 'en',
     api: {
       options: { baseUrl: 'http://api.test', company: 1 },
       content: { getPage },

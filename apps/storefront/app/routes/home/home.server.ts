@@ -1,8 +1,10 @@
+import type { CategoryNode } from '@vitrina/api-client/schemas'
 import { menuLink } from '@vitrina/domain/links'
 import { type CategoryLink, categoryTree, pickCategories } from '../../features/catalog/category-links.ts'
 import { type HomeBlock, mediaUrl, parseHomeBlocks } from '../../features/catalog/home-blocks.ts'
 import { nullWhenNotFound } from '../../features/catalog/listing.server.ts'
 import { type CardView, orderByIds, toCardView } from '../../features/catalog/product-cards.ts'
+import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import type { StorefrontContext } from '../../lib/context.server.ts'
 
 type Tile = Omit<CategoryLink, 'children'>
@@ -23,11 +25,26 @@ export async function loadHomeSections(context: StorefrontContext): Promise<Home
   const { api } = context
   const [page, nodes] = await Promise.all([
     nullWhenNotFound(api.content.getPage('section', 'home')),
-    api.catalog.listCategories(),
+    catalogReads(context).listCategories(),
   ])
+  if (!page) {
+    const tree = categoryTree(nodes)
+    return [{ kind: 'categories', key: 'categories', title: '', categories: tree.map(tile) }]
+  }
+  return pageSections(context, page.blocks, nodes)
+}
+
+/**
+ * The sections of a content page's blocks (the home page, `/sections/{slug}/`), in the admin's order, every
+ * product block fetched at once. Blocks that end up empty are left out.
+ */
+export async function pageSections(
+  context: StorefrontContext,
+  rawBlocks: readonly unknown[],
+  nodes: readonly CategoryNode[],
+): Promise<HomeSection[]> {
   const tree = categoryTree(nodes)
-  if (!page) return [{ kind: 'categories', key: 'categories', title: '', categories: tree.map(tile) }]
-  const blocks = parseHomeBlocks(page.blocks)
+  const blocks = parseHomeBlocks(rawBlocks)
   const sections = await Promise.all(
     blocks.map((block, index) => toSection(context, block, tree, `b${index}`)),
   )
@@ -35,14 +52,14 @@ export async function loadHomeSections(context: StorefrontContext): Promise<Home
 }
 
 async function toSection(
-  { api }: StorefrontContext,
+  context: StorefrontContext,
   block: HomeBlock,
   tree: CategoryLink[],
   key: string,
 ): Promise<HomeSection | null> {
   switch (block.type) {
     case 'banner': {
-      const image = mediaUrl(block.image, api.options.baseUrl)
+      const image = mediaUrl(block.image, context.api.options.baseUrl)
       if (!image && block.title === '') return null
       return {
         kind: 'banner',
@@ -56,7 +73,7 @@ async function toSection(
       const ids = block.product_ids
       // No ids would ask the API for every product, not for none.
       if (ids.length === 0) return null
-      const page = await api.catalog.listProducts({ ids, page_size: ids.length })
+      const page = await catalogReads(context).listProducts({ ids, page_size: ids.length })
       const products = orderByIds(page.results, ids).map(toCardView)
       return products.length === 0 ? null : { kind: 'products', key, title: block.title, products }
     }

@@ -25,6 +25,7 @@ import { productMeta } from '../../features/product/product-meta.ts'
 import { shouldRevalidateProductPage } from '../../features/product/product-revalidation.ts'
 import { PurchaseForm } from '../../features/product/purchase-form.tsx'
 import { selectSku } from '../../features/product/sku-selection.ts'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData } from '../../root.tsx'
 import { addToCartAction, loadProductPage } from './product.server.ts'
 
@@ -35,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         data.seo,
         offerFor(data.offer, readPriceAccess(matches.find((m) => m.id === SHOP_ROUTE_ID)?.data)),
       )
-    : [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }]
+    : titleMeta(matches, 'notFound')
 
 /** The loader's public/private cache headers; an action's answer (always marked no-store) stays private. */
 export const headers: HeadersFunction = (args) =>

@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { PersonalDataForm } from '../../features/account/personal-data-form.tsx'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { loadProfile, saveProfile } from './profile.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Personal data' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'personalData')
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
 

@@ -12,8 +12,9 @@ import * as v from 'valibot'
 import { FindMyCity } from '../../features/region/find-my-city.tsx'
 import * as styles from '../../features/region/region.css.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Region' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'region')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { regions, region } = await storefrontContext(request)

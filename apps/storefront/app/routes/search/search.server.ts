@@ -12,6 +12,7 @@ import {
   searchRedirect,
 } from '../../features/catalog/search-path.ts'
 import { type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
+import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { createI18n } from '../../lib/i18n/i18n.ts'
 
@@ -33,7 +34,7 @@ export async function loadSearch(request: Request, params: Params) {
     createI18n(context.locale),
     text === ''
       ? null
-      : context.api.catalog.listProducts({ search: text, page, page_size: LISTING_PAGE_SIZE }),
+      : catalogReads(context).listProducts({ search: text, page, page_size: LISTING_PAGE_SIZE }),
   ])
   if (results && isPageOutOfRange(page, results.count, LISTING_PAGE_SIZE)) notFound()
 

@@ -1,0 +1,58 @@
+import { Trans } from '@lingui/react/macro'
+import { productCountText } from '@vitrina/domain/plural'
+import { useRootData } from '../../root.tsx'
+import * as styles from './catalog.css.ts'
+import { EmptyListing } from './empty-listing.tsx'
+import type { ProductListingData } from './listing-data.ts'
+import { ListingFilters } from './listing-filters.tsx'
+import { ListingPager } from './listing-pager.tsx'
+import { listingSearch, withoutFilters } from './listing-query.ts'
+import { ProductList } from './product-list.tsx'
+import { SortForm } from './sort-form.tsx'
+
+/**
+ * A filterable product listing (category and promotion pages): the filter panel, the count and sort, the
+ * products or the empty state, and the pager. Every control GETs `path` with the listing's query string, so
+ * the page works without JavaScript.
+ */
+export function ProductListing({
+  path,
+  label,
+  listing,
+}: {
+  path: string
+  label: string
+  listing: ProductListingData
+}) {
+  const root = useRootData()
+  return (
+    <div className={styles.listing}>
+      <aside>
+        <ListingFilters
+          path={path}
+          query={listing.query}
+          facets={listing.facets}
+          currency={root?.company.currency ?? ''}
+        />
+      </aside>
+      <section aria-labelledby="products-title">
+        <h2 id="products-title" className="visually-hidden">
+          <Trans>Products</Trans>
+        </h2>
+        <div className={styles.toolbar}>
+          <p className={styles.muted}>{productCountText(listing.count, root?.locale ?? 'en')}</p>
+          <SortForm path={path} query={listing.query} />
+        </div>
+        {listing.products.length === 0 ? (
+          <EmptyListing
+            filtered={listing.filtered}
+            resetHref={`${path}${listingSearch(withoutFilters(listing.query))}`}
+          />
+        ) : (
+          <ProductList products={listing.products} display={listing.display} label={label} />
+        )}
+        <ListingPager path={path} query={listing.query} pages={listing.pages} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { expect, test, vi } from 'vitest'
+import { catalogCacheKey, catalogReads, mayShareCatalogReads } from './catalog-cache.server.ts'
+
+const scope = { company: 1, region: 'moscow', locale: 'ru' }
+
+test('equal queries share a key whatever the order of their fields or undefined ones', () => {
+  const a = catalogCacheKey(scope, 'listProducts', [{ category: 'clothes', ordering: 'price', page: 2 }])
+  const b = catalogCacheKey(scope, 'listProducts', [
+    { page: 2, search: undefined, ordering: 'price', category: 'clothes' },
+  ])
+  expect(a).toBe(b)
+})
+
+test('company, region, locale, call and query each make another key', () => {
+  const query = [{ category: 'clothes', size: ['M'] }]
+  const base = catalogCacheKey(scope, 'listProducts', query)
+  const others = [
+    catalogCacheKey({ ...scope, company: 2 }, 'listProducts', query),
+    catalogCacheKey({ ...scope, region: 'spb' }, 'listProducts', query),
+    catalogCacheKey({ ...scope, region: undefined }, 'listProducts', query),
+    catalogCacheKey({ ...scope, locale: 'en' }, 'listProducts', query),
+    catalogCacheKey(scope, 'getCategory', query),
+    catalogCacheKey(scope, 'listProducts', [{ category: 'clothes', size: ['L'] }]),
+    catalogCacheKey(scope, 'listProducts', [{ category: 'clothes', size: ['M'], page: 2 }]),
+  ]
+  for (const other of others) expect(other).not.toBe(base)
+  expect(new Set(others).size).toBe(others.length)
+})
+
+test('only guests share catalogue reads', () => {
+  expect(mayShareCatalogReads({ token: undefined })).toBe(true)
+  expect(mayShareCatalogReads({ token: 'abc' })).toBe(false)
+})
+
+function contextWith(token: string | undefined, company: number) {
+  const listProducts = vi.fn(async () => ({ count: 0, next: null, previous: null, results: [], facets: {} }))
+  const context = {
+    token,
+    company: { id: company },
+    region: { slug: 'moscow' },
+    locale: 'ru' as const,
+    api: { catalog: { listProducts, listCategories: vi.fn(), getCategory: vi.fn() } },
+  }
+  // A partial context: catalogReads only reads the fields above.
+  return { context: context as unknown as Parameters<typeof catalogReads>[0], listProducts }
+}
+
+test('a guest read is served from the cache; a signed-in one always asks the API', async () => {
+  // A company id no other test uses: the cache is per process.
+  const guest = contextWith(undefined, 9001)
+  await catalogReads(guest.context).listProducts({ category: 'x' })
+  await catalogReads(guest.context).listProducts({ category: 'x' })
+  expect(guest.listProducts).toHaveBeenCalledTimes(1)
+
+  const customer = contextWith('token', 9001)
+  await catalogReads(customer.context).listProducts({ category: 'x' })
+  await catalogReads(customer.context).listProducts({ category: 'x' })
+  expect(customer.listProducts).toHaveBeenCalledTimes(2)
+})

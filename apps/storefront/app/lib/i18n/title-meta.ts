@@ -1,0 +1,41 @@
+import type { MetaDescriptor } from '@remix-run/node'
+
+export const META_TITLE_KEYS = [
+  'notFound',
+  'comingSoon',
+  'region',
+  'personalData',
+  'emailConfirmation',
+  'cart',
+  'signIn',
+] as const
+export type MetaTitleKey = (typeof META_TITLE_KEYS)[number]
+export type MetaTitles = Record<MetaTitleKey, string>
+
+/** English titles: what a page shows if the root data is missing (the root loader itself failed). */
+const FALLBACK: MetaTitles = {
+  notFound: 'Page not found',
+  comingSoon: 'Coming soon',
+  region: 'Choose your city',
+  personalData: 'Personal data',
+  emailConfirmation: 'Email confirmation',
+  cart: 'Cart',
+  signIn: 'Sign in',
+}
+
+type Match = { id: string; data?: unknown }
+
+/**
+ * A `meta` answer with a title translated by the root loader (`metaTitles`), as "{title} — {site}", and
+ * `noindex` (these pages are personal, empty or errors: none belongs in a search index).
+ */
+export function titleMeta(matches: readonly Match[], key: MetaTitleKey): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === 'root')?.data
+  const data = typeof root === 'object' && root !== null ? (root as Record<string, unknown>) : {}
+  const titles =
+    typeof data.titles === 'object' && data.titles !== null ? (data.titles as Partial<MetaTitles>) : {}
+  const company = typeof data.company === 'object' && data.company !== null ? data.company : {}
+  const site = 'name' in company && typeof company.name === 'string' ? company.name : ''
+  const title = typeof titles[key] === 'string' && titles[key] !== '' ? titles[key] : FALLBACK[key]
+  return [{ title: site === '' ? title : `${title} — ${site}` }, { name: 'robots', content: 'noindex' }]
+}

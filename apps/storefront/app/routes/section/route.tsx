@@ -1,0 +1,67 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { forwardCacheHeaders, pageCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
+import * as catalogStyles from '../../features/catalog/catalog.css.ts'
+import { notFound, nullWhenNotFound, siteName } from '../../features/catalog/listing.server.ts'
+import { cardDisplay } from '../../features/catalog/product-cards.ts'
+import { type PageSeo, pageTitle, seoMeta } from '../../features/catalog/seo-meta.ts'
+import { ContentBreadcrumbs } from '../../features/content/content-breadcrumbs.tsx'
+import { contentSlug } from '../../features/content/content-slug.ts'
+import { catalogReads } from '../../lib/catalog-cache.server.ts'
+import { storefrontContext } from '../../lib/context.server.ts'
+import { requestOrigin } from '../../lib/origin.server.ts'
+import { pageSections } from '../home/home.server.ts'
+import { HomeSections } from '../home/home-sections.tsx'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
+
+export const headers = forwardCacheHeaders
+
+/**
+ * A landing section (spec §2 `/sections/{slug}/`): blocks arranged by the admin like the home page's
+ * (banners, product blocks, category tiles). The page and the category tree are fetched together.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = contentSlug(params.slug)
+  if (slug === null) notFound()
+  const context = await storefrontContext(request)
+  const [page, nodes] = await Promise.all([
+    nullWhenNotFound(context.api.content.getPage('section', slug)),
+    catalogReads(context).listCategories(),
+  ])
+  if (!page) notFound()
+  const sections = await pageSections(context, page.blocks, nodes)
+  const site = siteName(context.company)
+  const origin = requestOrigin(request)
+  const path = `/sections/${slug}/`
+  const seo: PageSeo = {
+    title: pageTitle(page.title, site),
+    description: '',
+    canonical: `${origin}${path}`,
+    image: null,
+    siteName: site,
+    locale: context.locale,
+  }
+  return data(
+    {
+      title: page.title,
+      crumbs: [{ name: page.title, href: path }],
+      sections,
+      display: cardDisplay(context.company),
+      origin,
+      seo,
+    },
+    { headers: pageCacheHeaders(request) },
+  )
+}
+
+export default function SectionPage() {
+  const page = useLoaderData<typeof loader>()
+  return (
+    <>
+      <ContentBreadcrumbs crumbs={page.crumbs} origin={page.origin} />
+      <h1 className={catalogStyles.title}>{page.title}</h1>
+      <HomeSections sections={page.sections} display={page.display} />
+    </>
+  )
+}
