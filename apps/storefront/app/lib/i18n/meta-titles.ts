@@ -17,6 +17,13 @@ const TITLES = {
   emailConfirmation: msg`Email confirmation`,
   cart: msg`Cart`,
   signIn: msg`Sign in`,
+  payment: msg`Payment`,
+  orderPlaced: msg`Order placed`,
+  myOrders: msg`My orders`,
+  order: msg`Order`,
+  purchases: msg`In-outlet purchases`,
+  purchase: msg`Purchase`,
+  checkout: msg({ message: 'Checkout', context: 'page title' }),
 } satisfies Record<MetaTitleKey, unknown>
 
 export function metaTitles(i18n: I18n): MetaTitles {

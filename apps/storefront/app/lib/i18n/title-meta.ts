@@ -8,6 +8,13 @@ export const META_TITLE_KEYS = [
   'emailConfirmation',
   'cart',
   'signIn',
+  'payment',
+  'orderPlaced',
+  'myOrders',
+  'order',
+  'purchases',
+  'purchase',
+  'checkout',
 ] as const
 export type MetaTitleKey = (typeof META_TITLE_KEYS)[number]
 export type MetaTitles = Record<MetaTitleKey, string>
@@ -21,6 +28,13 @@ const FALLBACK: MetaTitles = {
   emailConfirmation: 'Email confirmation',
   cart: 'Cart',
   signIn: 'Sign in',
+  payment: 'Payment',
+  orderPlaced: 'Order placed',
+  myOrders: 'My orders',
+  order: 'Order',
+  purchases: 'In-outlet purchases',
+  purchase: 'Purchase',
+  checkout: 'Checkout',
 }
 
 type Match = { id: string; data?: unknown }

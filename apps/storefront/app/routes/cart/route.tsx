@@ -10,16 +10,11 @@ import { CartSync, PromoCodesMirror } from '../../features/cart/cart-sync.tsx'
 import { cartSignature } from '../../features/cart/cart-sync-rules.ts'
 import { PromoCodes } from '../../features/cart/promo-codes.tsx'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData } from '../../root.tsx'
 import { changeCartAction, loadCartPage } from './cart-page.server.ts'
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as
-    | { company?: { name?: string } }
-    | undefined
-  const site = root?.company?.name
-  return [{ title: site ? `Cart — ${site}` : 'Cart' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'cart')
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
 

@@ -6,10 +6,11 @@ import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers
 import * as styles from '../../features/orders/orders.css.ts'
 import { usePaymentMethodName } from '../../features/orders/payment-method-name.tsx'
 import { useCheckoutStep } from '../../features/orders/use-checkout-step.ts'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData } from '../../root.tsx'
 import { loadPaymentStep, type PaymentStepReply, payAction } from './payment-step.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Payment' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'payment')
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
 

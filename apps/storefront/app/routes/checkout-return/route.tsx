@@ -4,9 +4,10 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { usePaymentPolling } from '../../features/orders/use-payment-polling.ts'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { loadPaymentReturn } from './payment-return.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Payment' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'payment')
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
 

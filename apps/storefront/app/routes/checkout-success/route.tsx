@@ -10,9 +10,10 @@ import { idParam, loadOwnOrder, NO_STORE } from '../../features/orders/orders.se
 import { chosenMethod, payableMethods, paymentStepHref } from '../../features/orders/payment.ts'
 import { useCheckoutStep } from '../../features/orders/use-checkout-step.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData } from '../../root.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Order placed' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'orderPlaced')
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
 

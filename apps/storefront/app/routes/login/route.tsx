@@ -8,15 +8,10 @@ import * as styles from '../../features/sign-in/sign-in.css.ts'
 import { signInInput } from '../../features/sign-in/sign-in-actors.ts'
 import { SignInFlow } from '../../features/sign-in/sign-in-flow.tsx'
 import type { LoginReply } from '../../features/sign-in/sign-in-rules.ts'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { loadLogin, loginAction } from './login.server.ts'
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as
-    | { company?: { name?: string } }
-    | undefined
-  const site = root?.company?.name
-  return [{ title: site ? `Sign in — ${site}` : 'Sign in' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'signIn')
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadLogin(request)
 

@@ -10,10 +10,11 @@ import { formatOrderDate, useOrderStateLabel } from '../../features/orders/order
 import { OrderTotals } from '../../features/orders/order-totals.tsx'
 import * as styles from '../../features/orders/orders.css.ts'
 import { PickupExtension } from '../../features/orders/pickup-extension.tsx'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData } from '../../root.tsx'
 import { loadMyOrder, type MyOrderReply, myOrderAction } from './my-order.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Order' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'order')
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
 

@@ -7,9 +7,10 @@ import { formatOrderDate } from '../../features/orders/order-state-label.tsx'
 import * as styles from '../../features/orders/orders.css.ts'
 import { idParam, NO_STORE, rethrowApiError } from '../../features/orders/orders.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData } from '../../root.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Purchase' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'purchase')
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
 

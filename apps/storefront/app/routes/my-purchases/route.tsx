@@ -10,14 +10,12 @@ import { NO_STORE, rethrowApiError } from '../../features/orders/orders.server.t
 import { OrdersTabs } from '../../features/orders/orders-tabs.tsx'
 import { showMoreHref, shownPages } from '../../features/orders/show-more.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData } from '../../root.tsx'
 
 const PAGE_SIZE = 10
 
-export const meta: MetaFunction = () => [
-  { title: 'In-outlet purchases' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'purchases')
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
 

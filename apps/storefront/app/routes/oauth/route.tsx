@@ -3,10 +3,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useProviderName } from '../../features/sign-in/provider-name.tsx'
 import * as styles from '../../features/sign-in/sign-in.css.ts'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { loginHref } from '../../lib/links.ts'
 import { loadOAuth } from './oauth.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Sign in' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'signIn')
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadOAuth(request)
 
