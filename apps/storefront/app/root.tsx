@@ -19,6 +19,7 @@ import { Toaster } from './features/toasts/toaster.tsx'
 import { storefrontContext } from './lib/context.server.ts'
 import { createI18n } from './lib/i18n/i18n.ts'
 import { metaTitles } from './lib/i18n/meta-titles.ts'
+import { throwIfRedirected } from './lib/route-redirect.server.ts'
 import { rejectedTokenCookie, signInByLink } from './lib/session.server.ts'
 import './styles/global.css.ts'
 
@@ -26,6 +27,8 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
+  // Spec §2: the route middleware asks the API for a redirect for every path (answers cached per path).
+  await throwIfRedirected(context, new URL(request.url))
   // Spec §2: `auth_customer_id` + `auth_code` sign in on any page, then leave the URL.
   const signedInByLink = await signInByLink(context, request)
   if (signedInByLink) throw signedInByLink
