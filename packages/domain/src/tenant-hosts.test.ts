@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { companyForHost, isLocalHostname, parseTenantHosts, storefrontOriginFor } from './tenant-hosts.ts'
+import { companyForHost, parseTenantHosts, storefrontOriginFor } from './tenant-hosts.ts'
 
 const hosts = parseTenantHosts('outdoor.localhost=1, Travel.Localhost=2, shop.example.com=2, bad, x=0, y=z')
 const origins = { hosts, defaultUrl: 'http://localhost:3000/' }
@@ -17,13 +17,6 @@ describe('parseTenantHosts', () => {
 test('companyForHost falls back to the default company for unknown hosts', () => {
   expect(companyForHost('TRAVEL.localhost', hosts, 1)).toBe(2)
   expect(companyForHost('unknown.example', hosts, 1)).toBe(1)
-})
-
-test('isLocalHostname', () => {
-  expect(isLocalHostname('localhost')).toBe(true)
-  expect(isLocalHostname('travel.localhost')).toBe(true)
-  expect(isLocalHostname('127.0.0.1')).toBe(true)
-  expect(isLocalHostname('localhost.example.com')).toBe(false)
 })
 
 describe('storefrontOriginFor', () => {

@@ -4,6 +4,7 @@
  * the tenant) and the API (to build links) read the same `host=company,...` setting, so a link for a
  * company-2 customer never lands on company 1's domain, and a forged origin never gets into a message.
  */
+import { isLocalHostname } from './marketing.ts'
 
 /** `outdoor.localhost=1, travel.localhost=2` → hostname → company id; malformed pairs are skipped. */
 export function parseTenantHosts(value: string): Map<string, number> {
@@ -22,13 +23,6 @@ export function companyForHost(
   fallback: number,
 ): number {
   return hosts.get(hostname.toLowerCase()) ?? fallback
-}
-
-const LOCAL_HOST = /^(localhost|.+\.localhost|127\.0\.0\.1|\[::1\])$/
-
-/** True for hosts that only resolve to this machine: plain http is acceptable there, nowhere else. */
-export function isLocalHostname(hostname: string): boolean {
-  return LOCAL_HOST.test(hostname.toLowerCase())
 }
 
 export type StorefrontOrigins = {

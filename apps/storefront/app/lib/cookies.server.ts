@@ -1,8 +1,8 @@
 import { createCookie } from '@remix-run/node'
 import { GUEST_CART_MAX_AGE_SECONDS } from '@vitrina/domain/cart'
+import { isLocalHostname } from '@vitrina/domain/marketing'
 import { PROMO_CODES_STORAGE_KEY, parsePromoCodes } from '@vitrina/domain/promo'
 import { REGION_COOKIE_MAX_AGE_SECONDS } from '@vitrina/domain/regions'
-import { isLocalHostname } from '@vitrina/domain/tenant-hosts'
 import { requestHostname } from './tenant.server.ts'
 
 const DAY = 24 * 3600
