@@ -22,6 +22,7 @@ test.each([
   '',
   'login',
   'cart',
+  'cart/delivery',
   'cart/checkout/:order',
   'cart/checkout/:orderId/sberpay',
   'cart/checkout/:orderId/yookassa',
@@ -66,6 +67,7 @@ test('the coming-soon pages are listed, and the browsing pages are real', () => 
     'catalog/:c1/:c2?/:c3?/:c4?',
     'catalog/products/:product',
     'cart',
+    'cart/delivery',
   ])
     expect(soon).not.toContain(real)
   // Printed so the test output names what is still to build.

@@ -17,7 +17,7 @@ export const shopRoutes = [
   soon('favorites', 'favorites'),
   route('cart', 'routes/cart/route.tsx'),
   soon('cart/direct', 'cart-direct'),
-  soon('cart/delivery', 'cart-delivery'),
+  route('cart/delivery', 'routes/cart-delivery/route.tsx'),
   soon('cart/checkout/:order', 'checkout'),
   soon('cart/checkout/:orderId/sberpay', 'checkout-sberpay'),
   soon('cart/checkout/:orderId/yookassa', 'checkout-yookassa'),
