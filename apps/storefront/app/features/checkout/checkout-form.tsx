@@ -29,11 +29,12 @@ export function CheckoutForm({ view, send, children, ...settings }: CheckoutForm
     <Form
       method="post"
       ref={formRef}
+      aria-labelledby="checkout-title"
       noValidate
       className={styles.page}
       onSubmit={send && ((e) => e.preventDefault())}
     >
-      <h1 className={styles.title}>
+      <h1 id="checkout-title" className={styles.title}>
         <Trans>Checkout</Trans>
       </h1>
       {send ? null : (

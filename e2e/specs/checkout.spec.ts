@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from '../fixtures/account.ts'
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
+import {
+  fillCart,
+  fillCourierAddress,
+  fillCustomer,
+  ORDER_PAGE,
+  orderIdOf,
+  ordersOf,
+  payAndPlace,
+} from '../fixtures/checkout.ts'
+import { OUTDOOR } from '../fixtures/hosts.ts'
+
+/**
+ * Checkout (issue 6): /cart/delivery on outdoor.localhost, signed in, with the cart filled through the API.
+ * Each journey uses its own QA-range phone (+7111…), so customers, carts and orders never meet.
+ */
+const PHONES = {
+  courier: '+71116660101',
+  outlet: '+71116660102',
+  point: '+71116660103',
+  missing: '+71116660104',
+  double: '+71116660105',
+  noScript: '+71116660106',
+  axe: '+71116660107',
+  guest: '+71116660108',
+}
+const CHECKOUT = `${OUTDOOR}/cart/delivery/`
+
+test('a signed-out visitor is sent to sign in and back to the checkout', async ({ page }) => {
+  await page.goto(CHECKOUT)
+  await expect(page).toHaveURL(/\/login\/\?returnUrl=%2Fcart%2Fdelivery%2F$/)
+})
+
+test('courier checkout reaches the payment page and the order exists', async ({ page, context }) => {
+  await signIn(context, PHONES.courier)
+  await fillCart(PHONES.courier)
+  await page.goto(CHECKOUT)
+  await fillCustomer(page)
+  await fillCourierAddress(page)
+  await payAndPlace(page, 'Card online')
+  await expect(page).toHaveURL(ORDER_PAGE)
+  const orders = await ordersOf(PHONES.courier)
+  expect(orders.map((o) => o.id)).toEqual([orderIdOf(page.url())])
+  expect(orders[0]?.delivery_type).toBe('DELIVERY')
+})
+
+test('outlet pickup checkout with payment at the outlet reaches the success page', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, PHONES.outlet)
+  await fillCart(PHONES.outlet)
+  await page.goto(CHECKOUT)
+  await fillCustomer(page)
+  await page.getByRole('button', { name: 'Pickup at a shop' }).click()
+  await page.getByRole('group', { name: 'Choose a shop' }).getByRole('radio').first().check()
+  await payAndPlace(page, 'Pay at the outlet')
+  await expect(page).toHaveURL(/\/cart\/success\/\d+\/$/)
+  const [order] = await ordersOf(PHONES.outlet)
+  expect(order?.delivery_type).toBe('PICKUP')
+})
+
+test('pickup point checkout places a PICKUP_POINT order', async ({ page, context }) => {
+  await signIn(context, PHONES.point)
+  await fillCart(PHONES.point)
+  await page.goto(CHECKOUT)
+  await fillCustomer(page)
+  await page.getByRole('button', { name: 'Pickup point', exact: true }).click()
+  await page.getByRole('group', { name: 'Choose a pickup point' }).getByRole('radio').first().check()
+  await payAndPlace(page, 'Card online')
+  await expect(page).toHaveURL(ORDER_PAGE)
+  const [order] = await ordersOf(PHONES.point)
+  expect(order?.delivery_type).toBe('PICKUP_POINT')
+})
+
+test('missing fields show their errors and keep what was typed', async ({ page, context }) => {
+  await signIn(context, PHONES.missing)
+  await fillCart(PHONES.missing)
+  await page.goto(CHECKOUT)
+  await page.getByLabel('Name', { exact: true }).fill('Anna')
+  await page.getByLabel('City').fill('Moscow')
+  await page.getByLabel('Comment for the courier').fill('Call me first')
+  await page.getByRole('button', { name: 'Place order', exact: true }).click()
+  await expect(page.getByLabel('Surname', { exact: true })).toHaveAccessibleDescription(
+    'This field is required',
+  )
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Anna')
+  await expect(page.getByLabel('City')).toHaveValue('Moscow')
+  await expect(page.getByLabel('Comment for the courier')).toHaveValue('Call me first')
+  await expect(page.getByText('Address needs locality, street and house number')).toBeVisible()
+  expect(await ordersOf(PHONES.missing)).toEqual([])
+})
+
+test('the same form sent twice creates one order', async ({ page, context }) => {
+  await signIn(context, PHONES.double)
+  await fillCart(PHONES.double)
+  await page.goto(CHECKOUT)
+  await fillCustomer(page)
+  await fillCourierAddress(page)
+  await page.getByRole('radio', { name: 'Card online' }).check()
+  await page.getByLabel('I accept the terms of the offer').check()
+  // The exact post the browser would send, replayed: a double click or a retry after a lost answer.
+  const body = await page.getByRole('form', { name: 'Checkout' }).evaluate((form) => {
+    const data = new FormData(form as HTMLFormElement)
+    data.set('intent', 'place')
+    return new URLSearchParams(data as unknown as Record<string, string>).toString()
+  })
+  const post = () =>
+    page.request.post(CHECKOUT, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: body,
+      maxRedirects: 0,
+    })
+  const first = await post()
+  const second = await post()
+  expect(first.status()).toBe(303)
+  expect(second.status()).toBe(303)
+  expect(second.headers().location).toBe(first.headers().location)
+  expect(await ordersOf(PHONES.double)).toHaveLength(1)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the courier journey works with plain posts', async ({ page, context }) => {
+    await signIn(context, PHONES.noScript)
+    await fillCart(PHONES.noScript)
+    await page.goto(CHECKOUT)
+    await fillCustomer(page)
+    // A tab round trip keeps what was typed.
+    await page.getByRole('button', { name: 'Pickup at a shop' }).click()
+    await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Petrov')
+    await page.getByRole('button', { name: 'Courier' }).click()
+    await fillCourierAddress(page)
+    await payAndPlace(page, 'Cash or card on delivery')
+    await expect(page).toHaveURL(/\/cart\/success\/\d+\/$/)
+    const orders = await ordersOf(PHONES.noScript)
+    expect(orders.map((o) => o.id)).toEqual([orderIdOf(page.url())])
+  })
+})
+
+test('the checkout page has no serious accessibility issue', async ({ page, context }) => {
+  await signIn(context, PHONES.axe)
+  await fillCart(PHONES.axe)
+  await page.goto(CHECKOUT)
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Place order', exact: true }).click()
+  await expect(page.getByLabel('Surname', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expectNoSeriousA11yViolations(page)
+})
