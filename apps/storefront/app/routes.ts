@@ -18,6 +18,7 @@ export const shopRoutes = [
   route('cart', 'routes/cart/route.tsx'),
   soon('cart/direct', 'cart-direct'),
   route('cart/delivery', 'routes/cart-delivery/route.tsx'),
+  route('cart/delivery/api/:op', 'routes/cart-delivery-api/route.ts'),
   soon('cart/checkout/:order', 'checkout'),
   soon('cart/checkout/:orderId/sberpay', 'checkout-sberpay'),
   soon('cart/checkout/:orderId/yookassa', 'checkout-yookassa'),

@@ -2,7 +2,11 @@ import { expect, test } from 'vitest'
 import { checkoutDraft, checkPlaceOrder, readCheckoutForm, readIntent } from './checkout-form-data.ts'
 import { aCart, aProfile } from './checkout-test-factories.ts'
 
-const form = (fields: Record<string, string>) => new Map(Object.entries(fields))
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.set(name, value)
+  return data
+}
 const newKey = () => 'fresh-key-0001'
 
 test('a post is read as typed, with the tab, the chosen points and the check boxes', () => {

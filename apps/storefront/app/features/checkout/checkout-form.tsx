@@ -32,7 +32,14 @@ export function CheckoutForm({ view, send, children, ...settings }: CheckoutForm
       aria-labelledby="checkout-title"
       noValidate
       className={styles.page}
-      onSubmit={send && ((e) => e.preventDefault())}
+      onSubmit={
+        send &&
+        ((event) => {
+          // With the machine nothing is posted: Enter in a field places the order like the button.
+          event.preventDefault()
+          send({ type: 'order.place' })
+        })
+      }
     >
       <h1 id="checkout-title" className={styles.title}>
         <Trans>Checkout</Trans>

@@ -2,7 +2,9 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { CheckoutForm } from '../../features/checkout/checkout-form.tsx'
+import { LiveCheckout } from '../../features/checkout/checkout-live.tsx'
 import type { CheckoutView } from '../../features/checkout/checkout-view.ts'
+import { useHydrated } from '../../features/sign-in/use-countdown.ts'
 import { useRootData } from '../../root.tsx'
 import { checkoutAction, loadCheckoutPage } from './checkout-page.server.ts'
 
@@ -20,6 +22,15 @@ export default function CheckoutPage() {
   const reply = useActionData<typeof action>()
   const navigation = useNavigation()
   const root = useRootData()
+  const hydrated = useHydrated()
+  const settings = {
+    ...page.settings,
+    currency: root?.company.currency ?? 'USD',
+    locale: root?.locale ?? 'en',
+  }
+  // With JavaScript the checkout machine drives the page; the server-rendered form is the no-script path.
+  if (hydrated && !reply)
+    return <LiveCheckout start={page} profile={page.profile} phone={page.profile.phone} {...settings} />
   const state = reply ?? page
   const view: CheckoutView = {
     values: state.values,
@@ -35,9 +46,7 @@ export default function CheckoutPage() {
       // A new answer re-renders the uncontrolled fields with the values it carries.
       key={reply ? JSON.stringify(reply.values) : 'page'}
       view={view}
-      {...page.settings}
-      currency={root?.company.currency ?? 'USD'}
-      locale={root?.locale ?? 'en'}
+      {...settings}
     />
   )
 }

@@ -1,0 +1,117 @@
+import type { Outlet } from '@vitrina/api-client'
+import { phoneDigits } from '@vitrina/domain/phone'
+import { useMachine } from '@xstate/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { browserCheckoutMachine, currentPosition, fetchPoints } from './checkout-actors.ts'
+import { AddressAssist } from './checkout-address-assist.tsx'
+import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx'
+import type { CheckoutValues } from './checkout-form-data.ts'
+import type { CheckoutProfile } from './checkout-types.ts'
+import { type CheckoutView, viewValues } from './checkout-view.ts'
+
+type PageExtras = Pick<CheckoutValues, 'outletSearch' | 'position' | 'consultant'>
+
+/**
+ * The checkout with JavaScript: the checkout machine is the single source of truth (fields, previews, the
+ * order); this component renders its snapshot and sends events. Only view state the machine leaves out
+ * lives here (the outlet search, the position, the consultant's phone: see checkout.machine.ts decisions).
+ */
+export function LiveCheckout({
+  start,
+  profile,
+  phone,
+  ...settings
+}: Omit<CheckoutFormProps, 'view' | 'send' | 'onSearch' | 'onLocate' | 'addressAssist'> & {
+  start: { values: CheckoutValues; preview: CheckoutView['preview'] }
+  profile: CheckoutProfile
+  phone: string
+}) {
+  const [extras, setExtras] = useState<PageExtras>({
+    outletSearch: '',
+    position: null,
+    consultant: { enabled: false, phone: '' },
+  })
+  const employee = useRef<string | null>(null)
+  employee.current = extras.consultant.enabled ? phoneDigits(extras.consultant.phone) || null : null
+  // The page's key is used by the first attempt; later ones (after a definitive refusal) get a fresh one.
+  const pageKey = useRef<string | null>(start.values.idempotencyKey)
+  const machine = useMemo(() => browserCheckoutMachine(() => employee.current), [])
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      cart: start.preview,
+      profile,
+      promoCodes: start.values.promoCodes,
+      useBonuses: start.values.useBonuses,
+      newIdempotencyKey: () => {
+        const key = pageKey.current ?? crypto.randomUUID()
+        pageKey.current = null
+        return key
+      },
+    },
+  })
+  const context = snapshot.context
+  const points = usePoints(context.deliveryTab === 'pickup', context.pickupKind, extras)
+  // Placed: a full load of the next page, so the header and every loader read the emptied cart (spec §4).
+  useEffect(() => {
+    if (snapshot.status === 'done' && snapshot.output) window.location.assign(snapshot.output.href)
+  }, [snapshot.status, snapshot.output])
+  const view: CheckoutView = {
+    values: viewValues(context, {
+      ...extras,
+      idempotencyKey: start.values.idempotencyKey,
+      lines: start.values.lines,
+    }),
+    errors: context.errors.fields,
+    formError: context.errors.form,
+    preview: context.preview,
+    points,
+    phone,
+    busy: snapshot.hasTag('busy') || snapshot.status === 'done',
+  }
+  return (
+    <CheckoutForm
+      view={view}
+      send={send}
+      {...settings}
+      onSearch={(outletSearch) => setExtras((e) => ({ ...e, outletSearch }))}
+      onLocate={() => {
+        currentPosition()
+          .then((position) => setExtras((e) => ({ ...e, position })))
+          .catch((error: unknown) => console.warn('checkout: geolocation failed', error))
+      }}
+      onConsultant={(consultant) => setExtras((e) => ({ ...e, consultant }))}
+      addressAssist={
+        <AddressAssist
+          address={context.address}
+          locating={snapshot.matches({ form: { address: 'locating' } })}
+          send={send}
+        />
+      }
+    />
+  )
+}
+
+/** The pickup tab's points: searched as typed (debounced), by distance once the position is known. */
+function usePoints(
+  active: boolean,
+  kind: CheckoutView['values']['pickupKind'],
+  extras: PageExtras,
+): Outlet[] {
+  // Kept with the kind they are of: a switch never shows outlets as pickup points while the new list loads.
+  const [loaded, setLoaded] = useState<{ kind: string; points: Outlet[] }>({ kind: '', points: [] })
+  const { outletSearch: search, position } = extras
+  useEffect(() => {
+    if (!active) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      fetchPoints({ kind, search, position }, controller.signal)
+        .then((points) => setLoaded({ kind, points }))
+        .catch(() => undefined)
+    }, 250)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [active, kind, search, position])
+  return loaded.kind === kind ? loaded.points : []
+}
