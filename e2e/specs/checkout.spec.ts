@@ -6,6 +6,7 @@ import {
   fillCourierAddress,
   fillCustomer,
   ORDER_PAGE,
+  openCheckout,
   orderIdOf,
   ordersOf,
   payAndPlace,
@@ -36,7 +37,7 @@ test('a signed-out visitor is sent to sign in and back to the checkout', async (
 test('courier checkout reaches the payment page and the order exists', async ({ page, context }) => {
   await signIn(context, PHONES.courier)
   await fillCart(PHONES.courier)
-  await page.goto(CHECKOUT)
+  await openCheckout(page, CHECKOUT)
   await fillCustomer(page)
   await fillCourierAddress(page)
   await payAndPlace(page, 'Card online')
@@ -52,7 +53,7 @@ test('outlet pickup checkout with payment at the outlet reaches the success page
 }) => {
   await signIn(context, PHONES.outlet)
   await fillCart(PHONES.outlet)
-  await page.goto(CHECKOUT)
+  await openCheckout(page, CHECKOUT)
   await fillCustomer(page)
   await page.getByRole('button', { name: 'Pickup at a shop' }).click()
   await page.getByRole('group', { name: 'Choose a shop' }).getByRole('radio').first().check()
@@ -65,7 +66,7 @@ test('outlet pickup checkout with payment at the outlet reaches the success page
 test('pickup point checkout places a PICKUP_POINT order', async ({ page, context }) => {
   await signIn(context, PHONES.point)
   await fillCart(PHONES.point)
-  await page.goto(CHECKOUT)
+  await openCheckout(page, CHECKOUT)
   await fillCustomer(page)
   await page.getByRole('button', { name: 'Pickup point', exact: true }).click()
   await page.getByRole('group', { name: 'Choose a pickup point' }).getByRole('radio').first().check()
@@ -78,7 +79,7 @@ test('pickup point checkout places a PICKUP_POINT order', async ({ page, context
 test('missing fields show their errors and keep what was typed', async ({ page, context }) => {
   await signIn(context, PHONES.missing)
   await fillCart(PHONES.missing)
-  await page.goto(CHECKOUT)
+  await openCheckout(page, CHECKOUT)
   await page.getByLabel('Name', { exact: true }).fill('Anna')
   await page.getByLabel('City').fill('Moscow')
   await page.getByLabel('Comment for the courier').fill('Call me first')
@@ -96,7 +97,7 @@ test('missing fields show their errors and keep what was typed', async ({ page, 
 test('the same form sent twice creates one order', async ({ page, context }) => {
   await signIn(context, PHONES.double)
   await fillCart(PHONES.double)
-  await page.goto(CHECKOUT)
+  await openCheckout(page, CHECKOUT)
   await fillCustomer(page)
   await fillCourierAddress(page)
   await page.getByRole('radio', { name: 'Card online' }).check()
@@ -125,7 +126,7 @@ test.describe('without JavaScript', () => {
   test('the courier journey works with plain posts', async ({ page, context }) => {
     await signIn(context, PHONES.noScript)
     await fillCart(PHONES.noScript)
-    await page.goto(CHECKOUT)
+    await openCheckout(page, CHECKOUT, { script: false })
     await fillCustomer(page)
     // A tab round trip keeps what was typed.
     await page.getByRole('button', { name: 'Pickup at a shop' }).click()
@@ -142,7 +143,7 @@ test.describe('without JavaScript', () => {
 test('the checkout page has no serious accessibility issue', async ({ page, context }) => {
   await signIn(context, PHONES.axe)
   await fillCart(PHONES.axe)
-  await page.goto(CHECKOUT)
+  await openCheckout(page, CHECKOUT)
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Place order', exact: true }).click()

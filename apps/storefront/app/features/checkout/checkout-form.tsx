@@ -29,6 +29,9 @@ export function CheckoutForm({ view, send, children, ...settings }: CheckoutForm
     <Form
       method="post"
       ref={formRef}
+      id="checkout-form"
+      // Which path drives the form: tests wait for 'machine' before typing (typing during the swap is racy).
+      data-driver={send ? 'machine' : 'server'}
       aria-labelledby="checkout-title"
       noValidate
       className={styles.page}

@@ -6,6 +6,7 @@ import { browserCheckoutMachine, currentPosition, fetchPoints } from './checkout
 import { AddressAssist } from './checkout-address-assist.tsx'
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx'
 import type { CheckoutValues } from './checkout-form-data.ts'
+import { typedEvents } from './checkout-hydration.ts'
 import type { CheckoutProfile } from './checkout-types.ts'
 import { type CheckoutView, viewValues } from './checkout-view.ts'
 
@@ -27,9 +28,9 @@ export function LiveCheckout({
   phone: string
 }) {
   const [extras, setExtras] = useState<PageExtras>({
-    outletSearch: '',
-    position: null,
-    consultant: { enabled: false, phone: '' },
+    outletSearch: start.values.outletSearch,
+    position: start.values.position,
+    consultant: start.values.consultant,
   })
   const employee = useRef<string | null>(null)
   employee.current = extras.consultant.enabled ? phoneDigits(extras.consultant.phone) || null : null
@@ -50,6 +51,13 @@ export function LiveCheckout({
     },
   })
   const context = snapshot.context
+  // Once, on mount: what was typed into the server-rendered form before the script ran.
+  const replayed = useRef(false)
+  useEffect(() => {
+    if (replayed.current) return
+    replayed.current = true
+    for (const event of typedEvents(start.values, profile, start.preview.use_bonuses)) send(event)
+  }, [send, start, profile])
   const points = usePoints(context.deliveryTab === 'pickup', context.pickupKind, extras)
   // Placed: a full load of the next page, so the header and every loader read the emptied cart (spec §4).
   useEffect(() => {

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { CheckoutForm } from '../../features/checkout/checkout-form.tsx'
+import { type CheckoutValues, readCheckoutForm } from '../../features/checkout/checkout-form-data.ts'
 import { LiveCheckout } from '../../features/checkout/checkout-live.tsx'
 import type { CheckoutView } from '../../features/checkout/checkout-view.ts'
-import { useHydrated } from '../../features/sign-in/use-countdown.ts'
 import { useRootData } from '../../root.tsx'
 import { checkoutAction, loadCheckoutPage } from './checkout-page.server.ts'
 
@@ -22,15 +23,31 @@ export default function CheckoutPage() {
   const reply = useActionData<typeof action>()
   const navigation = useNavigation()
   const root = useRootData()
-  const hydrated = useHydrated()
+  // With the script, the machine takes over from what the server-rendered form holds at that moment.
+  const [typed, setTyped] = useState<CheckoutValues | null>(null)
+  useEffect(() => {
+    const form = document.getElementById('checkout-form')
+    const key = page.values.idempotencyKey
+    setTyped(form instanceof HTMLFormElement ? readCheckoutForm(new FormData(form), () => key) : page.values)
+  }, [page.values])
   const settings = {
     ...page.settings,
     currency: root?.company.currency ?? 'USD',
     locale: root?.locale ?? 'en',
   }
   // With JavaScript the checkout machine drives the page; the server-rendered form is the no-script path.
-  if (hydrated && !reply)
-    return <LiveCheckout start={page} profile={page.profile} phone={page.profile.phone} {...settings} />
+  if (typed && !reply)
+    return (
+      <LiveCheckout
+        start={{
+          ...page,
+          values: { ...typed, lines: page.values.lines, promoCodes: page.values.promoCodes },
+        }}
+        profile={page.profile}
+        phone={page.profile.phone}
+        {...settings}
+      />
+    )
   const state = reply ?? page
   const view: CheckoutView = {
     values: state.values,
