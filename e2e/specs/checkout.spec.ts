@@ -26,6 +26,7 @@ const PHONES = {
   noScript: '+71116660106',
   axe: '+71116660107',
   guest: '+71116660108',
+  doubleClick: '+71116660109',
 }
 const CHECKOUT = `${OUTDOOR}/cart/delivery/`
 
@@ -118,6 +119,19 @@ test('the same form sent twice creates one order', async ({ page, context }) => 
   expect(orderPages.length).toBeGreaterThanOrEqual(2)
   expect(new Set(orderPages).size).toBe(1)
   expect(await ordersOf(PHONES.double)).toHaveLength(1)
+})
+
+test('a double click on Place order creates one order', async ({ page, context }) => {
+  await signIn(context, PHONES.doubleClick)
+  await fillCart(PHONES.doubleClick)
+  await openCheckout(page, CHECKOUT)
+  await fillCustomer(page)
+  await fillCourierAddress(page)
+  await page.getByRole('radio', { name: 'Cash or card on delivery' }).check()
+  await page.getByLabel('I accept the terms of the offer').check()
+  await page.getByRole('button', { name: 'Place order', exact: true }).dblclick()
+  await expect(page).toHaveURL(/\/cart\/success\/\d+\/$/)
+  expect(await ordersOf(PHONES.doubleClick)).toHaveLength(1)
 })
 
 test.describe('without JavaScript', () => {

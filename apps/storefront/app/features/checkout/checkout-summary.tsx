@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import * as styles from './checkout.css.ts'
 import { deliveryTypeOf, paymentOptionsFor } from './checkout-delivery.ts'
 import { Check, Field, useFieldErrorText, useFormErrorText } from './checkout-fields.tsx'
-import type { CheckoutSectionProps } from './checkout-view.ts'
+import type { CheckoutSectionProps, CheckoutView } from './checkout-view.ts'
 
 export type SummarySettings = {
   showBonuses: boolean
@@ -19,50 +19,107 @@ export type SummarySettings = {
 
 /** Payment method, bonuses, consultant, promo codes, totals, offer consent and the order button. */
 export function CheckoutSummary({ view, send, ...settings }: CheckoutSectionProps & SummarySettings) {
-  const { t } = useLingui()
   const errorText = useFieldErrorText()
   const formErrorText = useFormErrorText()
   const { values, preview } = view
-  const options = paymentOptionsFor(preview, deliveryTypeOf(values))
-  const consultant = values.consultant
-  const onConsultant = settings.onConsultant
-  const money = (amount: string) => (
-    <Price amount={amount} currency={settings.currency} locale={settings.locale} />
-  )
   return (
     <section className={styles.section} aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title" className={styles.sectionTitle}>
         <Trans>Payment</Trans>
       </h2>
-      <fieldset
-        className={styles.fieldset}
-        aria-describedby={view.errors.payment ? 'checkout-payment-error' : undefined}
+      <PaymentMethods view={view} send={send} />
+      <SummaryOptions view={view} send={send} {...settings} />
+      <Totals preview={preview} currency={settings.currency} locale={settings.locale} />
+      <Check
+        name="offer"
+        label={
+          settings.termsUrl ? (
+            <Trans>
+              I accept the terms of the <a href={settings.termsUrl}>offer</a>
+            </Trans>
+          ) : (
+            <Trans>I accept the terms of the offer</Trans>
+          )
+        }
+        checked={values.offerAccepted}
+        error={errorText(view.errors.consent)}
+        onChange={send && (() => send({ type: 'consent.toggle' }))}
+      />
+      {view.errors.items ? <p className={styles.error}>{errorText(view.errors.items)}</p> : null}
+      {view.formError ? (
+        <p className={styles.formError} role="alert">
+          {formErrorText(view.formError)}
+        </p>
+      ) : null}
+      <button
+        type={send ? 'button' : 'submit'}
+        name={send ? undefined : 'intent'}
+        value={send ? undefined : 'place'}
+        className={styles.primaryButton}
+        disabled={view.busy}
+        onClick={send && (() => send({ type: 'order.place' }))}
       >
-        <legend className={styles.legend}>
-          <Trans>Payment method</Trans>
-        </legend>
-        {options.map((option) => (
-          <label key={option.id} className={styles.check}>
-            <input
-              type="radio"
-              name="payment"
-              value={option.id}
-              {...(send
-                ? {
-                    checked: values.paymentOptionId === option.id,
-                    onChange: () => send({ type: 'payment.select', id: option.id }),
-                  }
-                : { defaultChecked: values.paymentOptionId === option.id })}
-            />
-            <span>{option.payment_type.name}</span>
-          </label>
-        ))}
-        {view.errors.payment ? (
-          <p id="checkout-payment-error" className={styles.error}>
-            {errorText(view.errors.payment)}
-          </p>
-        ) : null}
-      </fieldset>
+        <Trans>Place order</Trans>
+      </button>
+    </section>
+  )
+}
+
+function Row({ label, strong, children }: { label: string; strong?: boolean; children: ReactNode }) {
+  return (
+    <div className={`${styles.totalRow} ${strong ? styles.grandTotal : ''}`}>
+      <dt>{label}</dt>
+      <dd style={{ margin: 0 }}>{children}</dd>
+    </div>
+  )
+}
+
+function PaymentMethods({ view, send }: CheckoutSectionProps) {
+  const errorText = useFieldErrorText()
+  const { values, preview } = view
+  const options = paymentOptionsFor(preview, deliveryTypeOf(values))
+  return (
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={view.errors.payment ? 'checkout-payment-error' : undefined}
+    >
+      <legend className={styles.legend}>
+        <Trans>Payment method</Trans>
+      </legend>
+      {options.map((option) => (
+        <label key={option.id} className={styles.check}>
+          <input
+            type="radio"
+            name="payment"
+            value={option.id}
+            {...(send
+              ? {
+                  checked: values.paymentOptionId === option.id,
+                  onChange: () => send({ type: 'payment.select', id: option.id }),
+                }
+              : { defaultChecked: values.paymentOptionId === option.id })}
+          />
+          <span>{option.payment_type.name}</span>
+        </label>
+      ))}
+      {view.errors.payment ? (
+        <p id="checkout-payment-error" className={styles.error}>
+          {errorText(view.errors.payment)}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** Bonus spending and the consultant (each behind its company setting), and the applied promo codes. */
+function SummaryOptions({ view, send, ...settings }: CheckoutSectionProps & SummarySettings) {
+  const { t } = useLingui()
+  const errorText = useFieldErrorText()
+  const { values } = view
+  const consultant = values.consultant
+  const onConsultant = settings.onConsultant
+  return (
+    <>
       {settings.showBonuses ? (
         <div className={styles.row}>
           <Check
@@ -125,58 +182,33 @@ export function CheckoutSummary({ view, send, ...settings }: CheckoutSectionProp
           </ul>
         </div>
       ) : null}
-      <dl className={styles.totals}>
-        <Row label={t`Subtotal`}>{money(preview.subtotal)}</Row>
-        {(decimalToMinor(preview.discount) ?? 0) > 0 ? (
-          <Row label={t`Discount`}>−{money(preview.discount)}</Row>
-        ) : null}
-        {(decimalToMinor(preview.bonus_discount_amount) ?? 0) > 0 ? (
-          <Row label={t`Paid with bonuses`}>−{money(preview.bonus_discount_amount)}</Row>
-        ) : null}
-        <Row label={t`Total`} strong>
-          {money(preview.total)}
-        </Row>
-      </dl>
-      <Check
-        name="offer"
-        label={
-          settings.termsUrl ? (
-            <Trans>
-              I accept the terms of the <a href={settings.termsUrl}>offer</a>
-            </Trans>
-          ) : (
-            <Trans>I accept the terms of the offer</Trans>
-          )
-        }
-        checked={values.offerAccepted}
-        error={errorText(view.errors.consent)}
-        onChange={send && (() => send({ type: 'consent.toggle' }))}
-      />
-      {view.errors.items ? <p className={styles.error}>{errorText(view.errors.items)}</p> : null}
-      {view.formError ? (
-        <p className={styles.formError} role="alert">
-          {formErrorText(view.formError)}
-        </p>
-      ) : null}
-      <button
-        type={send ? 'button' : 'submit'}
-        name={send ? undefined : 'intent'}
-        value={send ? undefined : 'place'}
-        className={styles.primaryButton}
-        disabled={view.busy}
-        onClick={send && (() => send({ type: 'order.place' }))}
-      >
-        <Trans>Place order</Trans>
-      </button>
-    </section>
+    </>
   )
 }
 
-function Row({ label, strong, children }: { label: string; strong?: boolean; children: ReactNode }) {
+function Totals({
+  preview,
+  currency,
+  locale,
+}: {
+  preview: CheckoutView['preview']
+  currency: string
+  locale: string
+}) {
+  const { t } = useLingui()
+  const money = (amount: string) => <Price amount={amount} currency={currency} locale={locale} />
   return (
-    <div className={`${styles.totalRow} ${strong ? styles.grandTotal : ''}`}>
-      <dt>{label}</dt>
-      <dd style={{ margin: 0 }}>{children}</dd>
-    </div>
+    <dl className={styles.totals}>
+      <Row label={t`Subtotal`}>{money(preview.subtotal)}</Row>
+      {(decimalToMinor(preview.discount) ?? 0) > 0 ? (
+        <Row label={t`Discount`}>−{money(preview.discount)}</Row>
+      ) : null}
+      {(decimalToMinor(preview.bonus_discount_amount) ?? 0) > 0 ? (
+        <Row label={t`Paid with bonuses`}>−{money(preview.bonus_discount_amount)}</Row>
+      ) : null}
+      <Row label={t`Total`} strong>
+        {money(preview.total)}
+      </Row>
+    </dl>
   )
 }
