@@ -27,6 +27,7 @@ const PHONES = {
   axe: '+71116660107',
   guest: '+71116660108',
   doubleClick: '+71116660109',
+  noScriptMissing: '+71116660110',
 }
 const CHECKOUT = `${OUTDOOR}/cart/delivery/`
 
@@ -151,6 +152,26 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/cart\/success\/\d+\/$/)
     const orders = await ordersOf(PHONES.noScript)
     expect(orders.map((o) => o.id)).toEqual([orderIdOf(page.url())])
+  })
+
+  test('a refused post and an outlet search keep what was typed', async ({ page, context }) => {
+    await signIn(context, PHONES.noScriptMissing)
+    await fillCart(PHONES.noScriptMissing)
+    await openCheckout(page, CHECKOUT, { script: false })
+    await page.getByLabel('Surname', { exact: true }).fill('Petrova')
+    await page.getByLabel('Street').fill('Tverskaya')
+    await page.getByRole('button', { name: 'Place order', exact: true }).click()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+      'This field is required',
+    )
+    await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Petrova')
+    await expect(page.getByLabel('Street')).toHaveValue('Tverskaya')
+    await page.getByRole('button', { name: 'Pickup at a shop' }).click()
+    await page.getByLabel('Search by address, street, city or mall').fill('no such place anywhere')
+    await page.getByRole('button', { name: 'Find' }).click()
+    await expect(page.getByText('Unfortunately, nothing was found for your query')).toBeVisible()
+    await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Petrova')
+    expect(await ordersOf(PHONES.noScriptMissing)).toEqual([])
   })
 })
 
