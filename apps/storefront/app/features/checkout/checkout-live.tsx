@@ -71,6 +71,7 @@ export function LiveCheckout({
     }),
     errors: context.errors.fields,
     formError: context.errors.form,
+    promoError: context.errors.promo,
     preview: context.preview,
     points,
     phone,

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import * as styles from './checkout.css.ts'
 import { deliveryTypeOf, paymentOptionsFor } from './checkout-delivery.ts'
 import { Check, Field, useFieldErrorText, useFormErrorText } from './checkout-fields.tsx'
+import type { PromoError } from './checkout-types.ts'
 import type { CheckoutSectionProps, CheckoutView } from './checkout-view.ts'
 
 export type SummarySettings = {
@@ -118,6 +119,11 @@ function SummaryOptions({ view, send, ...settings }: CheckoutSectionProps & Summ
   const { values } = view
   const consultant = values.consultant
   const onConsultant = settings.onConsultant
+  const promoErrorText = (error: PromoError) => {
+    const code = error.code
+    const refused = t`Promo code ${code} cannot be applied`
+    return error.key === 'rejected' && error.message ? `${refused}: ${error.message}` : refused
+  }
   return (
     <>
       {settings.showBonuses ? (
@@ -157,6 +163,11 @@ function SummaryOptions({ view, send, ...settings }: CheckoutSectionProps & Summ
             onChange={onConsultant && ((phone) => onConsultant({ ...consultant, phone }))}
           />
         </>
+      ) : null}
+      {view.promoError ? (
+        <p className={styles.error} role="alert">
+          {promoErrorText(view.promoError)}
+        </p>
       ) : null}
       {values.promoCodes.length > 0 ? (
         <div className={styles.fieldset}>

@@ -5,7 +5,13 @@
  */
 import type { Cart, Outlet } from '@vitrina/api-client'
 import type { CheckoutValues } from './checkout-form-data.ts'
-import type { CheckoutContext, CheckoutEvent, CheckoutFieldErrors, FormErrorKey } from './checkout-types.ts'
+import type {
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutFieldErrors,
+  FormErrorKey,
+  PromoError,
+} from './checkout-types.ts'
 
 export type CheckoutViewErrors = CheckoutFieldErrors & { consultant?: 'required' | 'phone' }
 
@@ -13,6 +19,8 @@ export interface CheckoutView {
   values: CheckoutValues
   errors: CheckoutViewErrors
   formError: FormErrorKey | null
+  /** A promo code the server refused (it is no longer applied), with the server's reason. */
+  promoError: PromoError | null
   preview: Cart
   points: Outlet[]
   /** The account's phone (shown, never editable). */

@@ -1,12 +1,15 @@
 import { ApiError, type Cart, type Customer, type Order, type OrderRequest } from '@vitrina/api-client'
 import { beforeEach, expect, test, vi } from 'vitest'
-import { aCart } from '../../features/checkout/checkout-test-factories.ts'
+import { aCart, aCartWithCodes } from '../../features/checkout/checkout-test-factories.ts'
+import { cookiesFor } from '../../lib/cookies.server.ts'
 
 // The action's collaborators: a signed-in context whose API records the orders it is asked to create.
 const calls = vi.hoisted(() => ({
   orders: [] as { request: OrderRequest; key: string | undefined }[],
   patches: [] as unknown[],
   createOrder: null as null | ((request: OrderRequest, key?: string) => Promise<Order>),
+  previews: [] as { promo_codes?: { code: string }[] }[],
+  preview: null as null | ((body: { promo_codes?: { code: string }[] }) => Cart),
 }))
 
 const customer: Customer = {
@@ -32,7 +35,11 @@ vi.mock('../../lib/context.server.ts', () => ({
     company: {},
     api: {
       orders: {
-        updateCart: async (): Promise<Cart> => aCart(),
+        getCart: async (): Promise<Cart> => aCart(),
+        updateCart: async (body: { promo_codes?: { code: string }[] }): Promise<Cart> => {
+          calls.previews.push(body)
+          return calls.preview ? calls.preview(body) : aCart()
+        },
         createOrder: (request: OrderRequest, key?: string) => {
           calls.orders.push({ request, key })
           if (calls.createOrder) return calls.createOrder(request, key)
@@ -51,7 +58,7 @@ vi.mock('../../lib/context.server.ts', () => ({
 }))
 vi.mock('../../lib/session.server.ts', () => ({ currentCustomer: async () => customer }))
 
-const { checkoutAction } = await import('./checkout-page.server.ts')
+const { checkoutAction, loadCheckoutPage } = await import('./checkout-page.server.ts')
 
 function anOrder(id: number): Order {
   return {
@@ -102,6 +109,24 @@ beforeEach(() => {
   calls.orders = []
   calls.patches = []
   calls.createOrder = null
+  calls.previews = []
+  calls.preview = null
+})
+
+test('the page leaves out an applied promo code the server refuses, and says why', async () => {
+  const url = 'http://outdoor.localhost/cart/delivery/'
+  const cookie = await cookiesFor(new Request(url)).promoCodes.serialize('OLD;SALE10')
+  calls.preview = (body) =>
+    body.promo_codes?.some((p) => p.code === 'OLD')
+      ? aCartWithCodes({ OLD: 'Promo code expired', SALE10: null })
+      : aCartWithCodes({ SALE10: null })
+  const page = (await loadCheckoutPage(new Request(url, { headers: { cookie } }))) as unknown as {
+    data: { values: { promoCodes: string[]; idempotencyKey: string }; promoError: unknown }
+  }
+  expect(page.data.values.promoCodes).toEqual(['SALE10'])
+  expect(page.data.promoError).toEqual({ code: 'OLD', key: 'rejected', message: 'Promo code expired' })
+  expect(calls.previews.at(-1)?.promo_codes).toEqual([{ code: 'SALE10' }])
+  expect(page.data.values.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
 })
 
 test('missing fields answer 400 with the field errors and the values as typed', async () => {

@@ -21,6 +21,7 @@ import {
   type CheckoutProfile,
   cartItems,
   type FormErrorKey,
+  type PromoError,
 } from '../../features/checkout/checkout-types.ts'
 import { profilePatch } from '../../features/checkout/profile-patch.ts'
 import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
@@ -36,6 +37,7 @@ export type CheckoutState = {
   values: CheckoutValues
   errors: CheckoutFieldErrors & { consultant?: 'required' | 'phone' }
   formError: FormErrorKey | null
+  promoError: PromoError | null
   preview: Cart
   points: Outlet[]
 }
@@ -94,10 +96,13 @@ export async function loadCheckoutPage(request: Request) {
   let codes = await readPromoCodes(request)
   let preview = cart
   let formError: FormErrorKey | null = null
+  let promoError: PromoError | null = null
   try {
     preview = await previewCart(context, lines, codes, cart.use_bonuses)
-    const rejected = new Set(rejectedCodes(preview, codes).map((r) => r.code))
-    if (rejected.size > 0) {
+    const refused = rejectedCodes(preview, codes)
+    const rejected = new Set(refused.map((r) => r.code))
+    if (refused[0]) {
+      promoError = { code: refused[0].code, key: 'rejected', message: refused[0].message }
       codes = codes.filter((code) => !rejected.has(code))
       preview = await previewCart(context, lines, codes, cart.use_bonuses)
     }
@@ -112,7 +117,7 @@ export async function loadCheckoutPage(request: Request) {
     promoCodes: codes,
     useBonuses: preview.use_bonuses,
   })
-  const state: CheckoutState = { values, errors: {}, formError, preview, points: [] }
+  const state: CheckoutState = { values, errors: {}, formError, promoError, preview, points: [] }
   const { company } = context
   const settings = {
     showBonuses: company.cart_checkout_show_bonuses_switcher,
@@ -143,12 +148,19 @@ export async function checkoutAction(request: Request) {
   } catch (error) {
     console.error('checkout: pricing the cart failed', error)
     return reply(
-      { values, errors: {}, formError: 'checkout_details', preview: emptyPreview(), points: [] },
+      {
+        values,
+        errors: {},
+        formError: 'checkout_details',
+        promoError: null,
+        preview: emptyPreview(),
+        points: [],
+      },
       502,
     )
   }
   const points = await loadPoints(context, values).catch(() => [])
-  const state: CheckoutState = { values, errors: {}, formError: null, preview, points }
+  const state: CheckoutState = { values, errors: {}, formError: null, promoError: null, preview, points }
   if (readIntent(form).kind !== 'place') return reply(state, 200, headers)
 
   const checked = checkPlaceOrder(checkoutDraft(values, profile, preview), values.consultant)

@@ -53,6 +53,7 @@ export default function CheckoutPage() {
     values: state.values,
     errors: state.errors,
     formError: state.formError,
+    promoError: state.promoError,
     preview: state.preview,
     points: state.points,
     phone: page.profile.phone,
