@@ -2,7 +2,7 @@ import type { Outlet } from '@vitrina/api-client'
 import { phoneDigits } from '@vitrina/domain/phone'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { browserCheckoutMachine, currentPosition, fetchPoints } from './checkout-actors.ts'
+import { browserCheckoutMachine, currentPosition, fetchPoints, postCheckout } from './checkout-actors.ts'
 import { AddressAssist } from './checkout-address-assist.tsx'
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx'
 import type { CheckoutValues } from './checkout-form-data.ts'
@@ -59,6 +59,7 @@ export function LiveCheckout({
     for (const event of typedEvents(start.values, profile, start.preview.use_bonuses)) send(event)
   }, [send, start, profile])
   const points = usePoints(context.deliveryTab === 'pickup', context.pickupKind, extras)
+  usePromoCookie(context.promoCodes, start.values.promoCodes)
   // Placed: a full load of the next page, so the header and every loader read the emptied cart (spec §4).
   useEffect(() => {
     if (snapshot.status === 'done' && snapshot.output) window.location.assign(snapshot.output.href)
@@ -123,4 +124,17 @@ function usePoints(
     }
   }, [active, kind, search, position])
   return loaded.kind === kind ? loaded.points : []
+}
+
+/** Keeps the applied-codes cookie in line with the codes the machine keeps (removed or refused ones go). */
+function usePromoCookie(codes: readonly string[], initial: readonly string[]) {
+  const joined = codes.join(';')
+  const stored = useRef(initial.join(';'))
+  useEffect(() => {
+    if (joined === stored.current) return
+    stored.current = joined
+    postCheckout('promo-codes', { codes: joined === '' ? [] : joined.split(';') }).catch((error: unknown) =>
+      console.warn('checkout: the promo codes could not be stored', error),
+    )
+  }, [joined])
 }

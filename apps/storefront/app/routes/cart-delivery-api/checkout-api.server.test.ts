@@ -110,3 +110,11 @@ test('the profile is patched only with what differs', async () => {
   await call('profile', { first_name: 'Ivan', last_name: 'Sidorov' })
   expect(api.updateCustomer).toHaveBeenCalledWith(7, { last_name: 'Sidorov' })
 })
+
+test('the kept promo codes are stored in the applied-codes cookie, and none clears it', async () => {
+  const kept = await call('promo-codes', { codes: ['sale10', 'WINTER'] })
+  expect(kept.data).toEqual({ codes: ['SALE10', 'WINTER'] })
+  expect(kept.init?.headers?.['Set-Cookie']).toMatch(/^apply-promo-codes=[^;]+;/)
+  const none = await call('promo-codes', { codes: [] })
+  expect(none.init?.headers?.['Set-Cookie']).toMatch(/^apply-promo-codes=;.*Max-Age=0/)
+})

@@ -1,10 +1,11 @@
 import { data } from '@remix-run/node'
-import { type AddressBound, ApiError } from '@vitrina/api-client'
+import { type AddressBound, ApiError, type Customer } from '@vitrina/api-client'
 import { CartUpdate, OrderRequest } from '@vitrina/api-client/schemas'
 import { REVERSE_GEOCODE, suggestBounds } from '@vitrina/domain/address'
+import { parsePromoCodes, serializePromoCodes } from '@vitrina/domain/promo'
 import * as v from 'valibot'
 import { profilePatch } from '../../features/checkout/profile-patch.ts'
-import { storefrontContext } from '../../lib/context.server.ts'
+import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
 import { cookiesFor } from '../../lib/cookies.server.ts'
 import { currentCustomer } from '../../lib/session.server.ts'
 import { checkoutProfile } from '../cart-delivery/checkout-page.server.ts'
@@ -28,6 +29,7 @@ const Bodies = {
   }),
   geocode: v.object({ lat: v.pipe(v.number(), v.finite()), lon: v.pipe(v.number(), v.finite()) }),
   suggest: v.object({ query: v.pipe(v.string(), v.maxLength(300)) }),
+  'promo-codes': v.object({ codes: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(10)) }),
   points: v.object({
     kind: v.picklist(['outlet', 'pickup_point', 'parcel_locker']),
     search: v.pipe(v.string(), v.maxLength(100)),
@@ -45,71 +47,86 @@ export async function checkoutApi(request: Request, op: string | undefined) {
   const schema = Bodies[op as CheckoutOp]
   const parsed = v.safeParse(schema as v.GenericSchema, json)
   if (!parsed.success) return data({ detail: 'Bad request.' }, { status: 400, headers: NO_STORE })
-  const body = parsed.output as never
-  const api = context.api
   try {
-    switch (op as CheckoutOp) {
-      case 'preview':
-        return data(await api.orders.updateCart({ ...(body as CartUpdate), save: false }), {
-          headers: NO_STORE,
-        })
-      case 'order': {
-        const { request: order, idempotencyKey } = body as v.InferOutput<typeof Bodies.order>
-        const created = await api.orders.createOrder(order, idempotencyKey)
-        // The codes are spent on this order (the API emptied the cart itself).
-        const cleared = await cookiesFor(request).promoCodes.serialize('', { maxAge: 0 })
-        return data(created, { headers: { ...NO_STORE, 'Set-Cookie': cleared } })
-      }
-      case 'profile': {
-        // Only what differs from the stored profile, whatever the page sent (spec §4 "Profile save").
-        const patch = profilePatch(checkoutProfile(customer), {
-          ...checkoutProfile(customer),
-          ...(body as v.InferOutput<typeof Bodies.profile>),
-        })
-        return data(patch ? await api.auth.updateCustomer(customer.id, patch) : customer, {
-          headers: NO_STORE,
-        })
-      }
-      case 'geocode':
-        return data(
-          await api.services.geolocateAddress({
-            ...(body as { lat: number; lon: number }),
-            ...REVERSE_GEOCODE,
-          }),
-          {
-            headers: NO_STORE,
-          },
-        )
-      case 'suggest': {
-        const { query } = body as { query: string }
-        if (query.trim() === '') return data([], { headers: NO_STORE })
-        const bounds = suggestBounds('address')
-        return data(
-          await api.services.suggestAddress({
-            query,
-            from_bound: { value: apiBound(bounds.from_bound) },
-            to_bound: { value: apiBound(bounds.to_bound) },
-            count: 5,
-          }),
-          { headers: NO_STORE },
-        )
-      }
-      case 'points': {
-        const { kind, search, position } = body as v.InferOutput<typeof Bodies.points>
-        const page = await api.catalog.listOutlets({
-          kind,
-          ...(search.trim() ? { search: search.trim() } : {}),
-          ...(position ? { lat: position.lat, lon: position.lon, ordering: 'distance' as const } : {}),
-          ...(position ? {} : { ordering: 'popular' as const }),
-        })
-        return data(page.results, { headers: NO_STORE })
-      }
-    }
+    return await run(op as CheckoutOp, parsed.output as never, { request, context, customer })
   } catch (error) {
     if (error instanceof ApiError)
       return data(error.body ?? { detail: error.detail }, { status: error.status })
     console.error(`checkout: the ${op} call failed`, error)
     return data({ detail: 'The service did not answer.' }, { status: 502 })
+  }
+}
+
+type Caller = { request: Request; context: StorefrontContext; customer: Customer }
+
+async function run(op: CheckoutOp, body: never, { request, context, customer }: Caller) {
+  const api = context.api
+  switch (op) {
+    case 'preview':
+      return data(await api.orders.updateCart({ ...(body as CartUpdate), save: false }), {
+        headers: NO_STORE,
+      })
+    case 'order': {
+      const { request: order, idempotencyKey } = body as v.InferOutput<typeof Bodies.order>
+      const created = await api.orders.createOrder(order, idempotencyKey)
+      // The codes are spent on this order (the API emptied the cart itself).
+      const cleared = await cookiesFor(request).promoCodes.serialize('', { maxAge: 0 })
+      return data(created, { headers: { ...NO_STORE, 'Set-Cookie': cleared } })
+    }
+    case 'profile': {
+      // Only what differs from the stored profile, whatever the page sent (spec §4 "Profile save").
+      const patch = profilePatch(checkoutProfile(customer), {
+        ...checkoutProfile(customer),
+        ...(body as v.InferOutput<typeof Bodies.profile>),
+      })
+      return data(patch ? await api.auth.updateCustomer(customer.id, patch) : customer, {
+        headers: NO_STORE,
+      })
+    }
+    case 'geocode':
+      return data(
+        await api.services.geolocateAddress({
+          ...(body as { lat: number; lon: number }),
+          ...REVERSE_GEOCODE,
+        }),
+        {
+          headers: NO_STORE,
+        },
+      )
+    case 'suggest': {
+      const { query } = body as { query: string }
+      if (query.trim() === '') return data([], { headers: NO_STORE })
+      const bounds = suggestBounds('address')
+      return data(
+        await api.services.suggestAddress({
+          query,
+          from_bound: { value: apiBound(bounds.from_bound) },
+          to_bound: { value: apiBound(bounds.to_bound) },
+          count: 5,
+        }),
+        { headers: NO_STORE },
+      )
+    }
+    case 'promo-codes': {
+      // The codes the machine kept (a removed or refused one is gone), for the cart page and the next visit.
+      const codes = parsePromoCodes(serializePromoCodes((body as { codes: string[] }).codes))
+      const cookie = cookiesFor(request).promoCodes
+      const setCookie =
+        codes.length > 0
+          ? await cookie.serialize(serializePromoCodes(codes))
+          : await cookie.serialize('', { maxAge: 0 })
+      return data({ codes }, { headers: { ...NO_STORE, 'Set-Cookie': setCookie } })
+    }
+    case 'points': {
+      const { kind, search, position } = body as v.InferOutput<typeof Bodies.points>
+      const page = await api.catalog.listOutlets({
+        kind,
+        ...(search.trim() ? { search: search.trim() } : {}),
+        ...(position ? { lat: position.lat, lon: position.lon, ordering: 'distance' as const } : {}),
+        ...(position ? {} : { ordering: 'popular' as const }),
+      })
+      return data(page.results, { headers: NO_STORE })
+    }
   }
 }
 
