@@ -28,6 +28,7 @@ const PHONES = {
   guest: '+71116660108',
   doubleClick: '+71116660109',
   noScriptMissing: '+71116660110',
+  nearest: '+71116660111',
 }
 const CHECKOUT = `${OUTDOOR}/cart/delivery/`
 
@@ -76,6 +77,22 @@ test('pickup point checkout places a PICKUP_POINT order', async ({ page, context
   await expect(page).toHaveURL(ORDER_PAGE)
   const [order] = await ordersOf(PHONES.point)
   expect(order?.delivery_type).toBe('PICKUP_POINT')
+})
+
+test('with a shared position the shops are listed nearest first', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation'], { origin: OUTDOOR })
+  await context.setGeolocation({ latitude: 55.7558, longitude: 37.6173 })
+  await signIn(context, PHONES.nearest)
+  await fillCart(PHONES.nearest)
+  await openCheckout(page, CHECKOUT)
+  await page.getByRole('button', { name: 'Pickup at a shop' }).click()
+  const shops = page.getByRole('group', { name: 'Choose a shop' }).getByRole('listitem')
+  await expect(shops.first()).toContainText(/\d\s?(km|m)\b/)
+  const distances = (await shops.allTextContents()).map((text) => {
+    const [, value = '', unit] = text.match(/([\d.,]+)\s?(km|m)\b/) ?? []
+    return Number(value.replace(',', '.')) / (unit === 'm' ? 1000 : 1)
+  })
+  expect(distances).toEqual([...distances].sort((a, b) => a - b))
 })
 
 test('missing fields show their errors and keep what was typed', async ({ page, context }) => {

@@ -58,7 +58,9 @@ export function LiveCheckout({
     replayed.current = true
     for (const event of typedEvents(start.values, profile, start.preview.use_bonuses)) send(event)
   }, [send, start, profile])
-  const points = usePoints(context.deliveryTab === 'pickup', context.pickupKind, extras)
+  const pickup = context.deliveryTab === 'pickup'
+  const points = usePoints(pickup, context.pickupKind, extras)
+  useKnownPosition(pickup && extras.position === null, (position) => setExtras((e) => ({ ...e, position })))
   usePromoCookie(context.promoCodes, start.values.promoCodes)
   // Placed: a full load of the next page, so the header and every loader read the emptied cart (spec §4).
   useEffect(() => {
@@ -137,4 +139,28 @@ function usePromoCookie(codes: readonly string[], initial: readonly string[]) {
       console.warn('checkout: the promo codes could not be stored', error),
     )
   }, [joined])
+}
+
+/**
+ * When the browser already shares its position with the site (permission granted), the pickup lists are
+ * sorted by distance at once; otherwise they stay by popularity until the shopper asks ("Nearest to me"),
+ * so opening the tab never pops a permission prompt.
+ */
+function useKnownPosition(wanted: boolean, found: (position: { lat: number; lon: number }) => void) {
+  const onFound = useRef(found)
+  onFound.current = found
+  useEffect(() => {
+    if (!wanted || !navigator.permissions) return
+    let active = true
+    navigator.permissions
+      .query({ name: 'geolocation' })
+      .then((status) => (status.state === 'granted' ? currentPosition() : null))
+      .then((position) => {
+        if (active && position) onFound.current(position)
+      })
+      .catch((error: unknown) => console.warn('checkout: geolocation failed', error))
+    return () => {
+      active = false
+    }
+  }, [wanted])
 }
