@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { checkoutDraft, checkPlaceOrder, readCheckoutForm, readIntent } from './checkout-form-data.ts'
+import {
+  checkoutDraft,
+  checkPlaceOrder,
+  consultantError,
+  consultantPhone,
+  readCheckoutForm,
+  readIntent,
+} from './checkout-form-data.ts'
 import { aCart, aProfile } from './checkout-test-factories.ts'
 
 function form(fields: Record<string, string>): FormData {
@@ -83,4 +90,14 @@ test('placing uses the machine rules, and a consultant asked for needs a phone',
   const placed = checkPlaceOrder(draft, { enabled: true, phone: '+7 (911) 123-45-67' })
   expect(placed.ok && placed.request.employee).toBe('79111234567')
   expect(placed.ok && placed.request.delivery_payment_option).toBe('DELIVERY:cash')
+})
+
+test.each([
+  [{ enabled: false, phone: '' }, null, null],
+  [{ enabled: true, phone: '' }, 'required', null],
+  [{ enabled: true, phone: '+7 911 12' }, 'phone', null],
+  [{ enabled: true, phone: '+7 (911) 123-45-67' }, null, '79111234567'],
+] as const)('the consultant %j has the error %j and sends %j', (consultant, error, employee) => {
+  expect(consultantError(consultant)).toBe(error)
+  expect(consultantPhone(consultant)).toBe(employee)
 })

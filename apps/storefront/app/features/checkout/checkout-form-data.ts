@@ -7,6 +7,7 @@ import type { Cart, CartItemInput as CartItem, OrderRequest } from '@vitrina/api
 import { CartItemInput } from '@vitrina/api-client/schemas'
 import { phoneDigits } from '@vitrina/domain/phone'
 import { parsePromoCodes } from '@vitrina/domain/promo'
+import { MIN_PHONE_LENGTH } from '@vitrina/domain/validation'
 import * as v from 'valibot'
 import {
   type CheckoutContext,
@@ -217,10 +218,23 @@ export type PlaceCheck =
  */
 export function checkPlaceOrder(draft: Draft, consultant: CheckoutValues['consultant']): PlaceCheck {
   const errors: CheckoutFieldErrors & { consultant?: 'required' | 'phone' } = validateCheckout(draft)
-  const employee = consultant.enabled ? phoneDigits(consultant.phone) : ''
-  if (consultant.enabled && employee === '') errors.consultant = 'required'
-  else if (consultant.enabled && employee.length < 11) errors.consultant = 'phone'
+  const consultantProblem = consultantError(consultant)
+  if (consultantProblem) errors.consultant = consultantProblem
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   const request = buildOrderRequest(draft)
+  const employee = consultantPhone(consultant)
   return { ok: true, request: employee ? { ...request, employee } : request }
+}
+
+/** The consultant's phone, when asked for: required, and at least 11 digits like any order phone (spec §5). */
+export function consultantError(consultant: CheckoutValues['consultant']): 'required' | 'phone' | null {
+  if (!consultant.enabled) return null
+  const digits = phoneDigits(consultant.phone)
+  if (digits === '') return 'required'
+  return digits.length < MIN_PHONE_LENGTH ? 'phone' : null
+}
+
+/** The `employee` the order carries: the consultant's phone as digits, or null when not asked for or invalid. */
+export function consultantPhone(consultant: CheckoutValues['consultant']): string | null {
+  return consultantError(consultant) === null && consultant.enabled ? phoneDigits(consultant.phone) : null
 }

@@ -1,14 +1,13 @@
 import type { Outlet } from '@vitrina/api-client'
-import { phoneDigits } from '@vitrina/domain/phone'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { browserCheckoutMachine, currentPosition, fetchPoints, postCheckout } from './checkout-actors.ts'
 import { AddressAssist } from './checkout-address-assist.tsx'
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx'
-import type { CheckoutValues } from './checkout-form-data.ts'
+import { type CheckoutValues, consultantError, consultantPhone } from './checkout-form-data.ts'
 import { typedEvents } from './checkout-hydration.ts'
 import type { CheckoutProfile } from './checkout-types.ts'
-import { type CheckoutView, viewValues } from './checkout-view.ts'
+import { type CheckoutSend, type CheckoutView, viewValues } from './checkout-view.ts'
 
 type PageExtras = Pick<CheckoutValues, 'outletSearch' | 'position' | 'consultant'>
 
@@ -33,7 +32,8 @@ export function LiveCheckout({
     consultant: start.values.consultant,
   })
   const employee = useRef<string | null>(null)
-  employee.current = extras.consultant.enabled ? phoneDigits(extras.consultant.phone) || null : null
+  employee.current = consultantPhone(extras.consultant)
+  const [consultantProblem, setConsultantProblem] = useState<'required' | 'phone' | null>(null)
   // The page's key is used by the first attempt; later ones (after a definitive refusal) get a fresh one.
   const pageKey = useRef<string | null>(start.values.idempotencyKey)
   const machine = useMemo(() => browserCheckoutMachine(() => employee.current), [])
@@ -72,7 +72,9 @@ export function LiveCheckout({
       idempotencyKey: start.values.idempotencyKey,
       lines: start.values.lines,
     }),
-    errors: context.errors.fields,
+    errors: consultantProblem
+      ? { ...context.errors.fields, consultant: consultantProblem }
+      : context.errors.fields,
     formError: context.errors.form,
     promoError: context.errors.promo,
     preview: context.preview,
@@ -80,10 +82,20 @@ export function LiveCheckout({
     phone,
     busy: snapshot.hasTag('busy') || snapshot.status === 'done',
   }
+  // The consultant is the page's own field (the machine does not model it): its rule is checked here, with
+  // the same function as the server's, before the machine is asked to place the order.
+  const sendChecked: CheckoutSend = (event) => {
+    if (event.type === 'order.place' || event.type === 'order.retry') {
+      const problem = consultantError(extras.consultant)
+      setConsultantProblem(problem)
+      if (problem) return
+    }
+    send(event)
+  }
   return (
     <CheckoutForm
       view={view}
-      send={send}
+      send={sendChecked}
       {...settings}
       onSearch={(outletSearch) => setExtras((e) => ({ ...e, outletSearch }))}
       onLocate={() => {
