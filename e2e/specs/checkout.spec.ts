@@ -25,7 +25,7 @@ const PHONES = {
   double: '+71116660105',
   noScript: '+71116660106',
   axe: '+71116660107',
-  guest: '+71116660108',
+  assist: '+71116660108',
   doubleClick: '+71116660109',
   noScriptMissing: '+71116660110',
   nearest: '+71116660111',
@@ -93,6 +93,26 @@ test('with a shared position the shops are listed nearest first', async ({ page,
     return Number(value.replace(',', '.')) / (unit === 'm' ? 1000 : 1)
   })
   expect(distances).toEqual([...distances].sort((a, b) => a - b))
+})
+
+test('a suggestion or the browser position fills the courier address', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation'], { origin: OUTDOOR })
+  await context.setGeolocation({ latitude: 55.7562, longitude: 37.6139 })
+  await signIn(context, PHONES.assist)
+  await fillCart(PHONES.assist)
+  await openCheckout(page, CHECKOUT)
+  await page.getByRole('button', { name: 'Use my location' }).click()
+  await expect(page.getByLabel('City')).toHaveValue('Москва')
+  await expect(page.getByLabel('Street')).toHaveValue(/Тверская/)
+  await expect(page.getByLabel('House')).not.toHaveValue('')
+  await page.getByLabel('House').fill('')
+  await page.getByLabel('Street').fill('Арбат')
+  await page.getByLabel('House').fill('1')
+  const suggestions = page.getByRole('list', { name: 'Address suggestions' })
+  await suggestions.getByRole('button').first().click()
+  await expect(suggestions).toBeHidden()
+  await expect(page.getByLabel('Street')).toHaveValue(/Арбат/)
+  await expect(page.getByLabel('House')).not.toHaveValue('')
 })
 
 test('missing fields show their errors and keep what was typed', async ({ page, context }) => {
