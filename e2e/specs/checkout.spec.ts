@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { signIn } from '../fixtures/account.ts'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import {
+  applyPromoCodes,
   fillCart,
   fillCourierAddress,
   fillCustomer,
@@ -29,6 +30,7 @@ const PHONES = {
   doubleClick: '+71116660109',
   noScriptMissing: '+71116660110',
   nearest: '+71116660111',
+  promo: '+71116660112',
 }
 const CHECKOUT = `${OUTDOOR}/cart/delivery/`
 
@@ -209,6 +211,26 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Unfortunately, nothing was found for your query')).toBeVisible()
     await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Petrova')
     expect(await ordersOf(PHONES.noScriptMissing)).toEqual([])
+  })
+})
+
+test.describe('promo codes without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a refused code is named and left out; an applied one can be removed', async ({ page, context }) => {
+    await signIn(context, PHONES.promo)
+    await fillCart(PHONES.promo)
+    await applyPromoCodes(context, ['WELCOME10', 'EXPIRED'])
+    await openCheckout(page, CHECKOUT, { script: false })
+    await expect(page.getByRole('alert')).toContainText('Promo code cannot be applied: EXPIRED')
+    const remove = page.getByRole('button', { name: 'Remove promo code WELCOME10' })
+    await expect(page.getByRole('button', { name: 'Remove promo code EXPIRED' })).toHaveCount(0)
+    await expect(page.getByText('Discount')).toBeVisible()
+    await remove.click()
+    await expect(remove).toHaveCount(0)
+    await expect(page.getByText('Discount')).toHaveCount(0)
+    const cookies = await context.cookies(OUTDOOR)
+    expect(cookies.find((c) => c.name === 'apply-promo-codes')).toBeUndefined()
   })
 })
 

@@ -120,9 +120,9 @@ function SummaryOptions({ view, send, ...settings }: CheckoutSectionProps & Summ
   const consultant = values.consultant
   const onConsultant = settings.onConsultant
   const promoErrorText = (error: PromoError) => {
-    const code = error.code
-    const refused = t`Promo code ${code} cannot be applied`
-    return error.key === 'rejected' && error.message ? `${refused}: ${error.message}` : refused
+    // Label and value rather than a placeholder: the sentence reads right in every catalogue as it is.
+    const refused = `${t`Promo code cannot be applied`}: ${error.code}`
+    return error.key === 'rejected' && error.message ? `${refused}. ${error.message}` : refused
   }
   return (
     <>
@@ -183,7 +183,7 @@ function SummaryOptions({ view, send, ...settings }: CheckoutSectionProps & Summ
                   name={send ? undefined : 'intent'}
                   value={send ? undefined : `remove-promo:${code}`}
                   className={styles.secondaryButton}
-                  aria-label={t`Remove promo code ${code}`}
+                  aria-label={`${t`Remove promo code`} ${code}`}
                   onClick={send && (() => send({ type: 'promo.remove', code }))}
                 >
                   <Trans>Remove</Trans>

@@ -11,7 +11,14 @@ import { checkoutAction, loadCheckoutPage } from './checkout-page.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }]
 
-export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
+// A document answer of the action (no JavaScript) sends its cookie only through this export: removing a promo
+// code rewrites the applied-codes cookie.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
+  const cookie = actionHeaders.get('Set-Cookie')
+  if (cookie) headers.set('Set-Cookie', cookie)
+  return headers
+}
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadCheckoutPage(request)
 
