@@ -11,8 +11,10 @@ import {
   orderIdOf,
   ordersOf,
   payAndPlace,
+  profileOf,
 } from '../fixtures/checkout.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
+import { addClothesToCart } from '../fixtures/sign-in.ts'
 
 /**
  * Checkout (issue 6): /cart/delivery on outdoor.localhost, signed in, with the cart filled through the API.
@@ -39,10 +41,16 @@ test('a signed-out visitor is sent to sign in and back to the checkout', async (
   await expect(page).toHaveURL(/\/login\/\?returnUrl=%2Fcart%2Fdelivery%2F$/)
 })
 
-test('courier checkout reaches the payment page and the order exists', async ({ page, context }) => {
+test('courier checkout from the cart reaches the payment page; the order exists and the cart is empty', async ({
+  page,
+  context,
+}) => {
   await signIn(context, PHONES.courier)
-  await fillCart(PHONES.courier)
-  await openCheckout(page, CHECKOUT)
+  await addClothesToCart(page, OUTDOOR)
+  await page.goto(`${OUTDOOR}/cart/`)
+  await page.getByRole('link', { name: 'Checkout' }).click()
+  await expect(page).toHaveURL(CHECKOUT)
+  await expect(page.locator('#checkout-form')).toHaveAttribute('data-driver', 'machine')
   await fillCustomer(page)
   await fillCourierAddress(page)
   await payAndPlace(page, 'Card online')
@@ -50,6 +58,9 @@ test('courier checkout reaches the payment page and the order exists', async ({ 
   const orders = await ordersOf(PHONES.courier)
   expect(orders.map((o) => o.id)).toEqual([orderIdOf(page.url())])
   expect(orders[0]?.delivery_type).toBe('DELIVERY')
+  // Spec §4: the name typed on the order form is saved to the profile; the cart is reloaded empty.
+  expect(await profileOf(PHONES.courier)).toMatchObject({ first_name: 'Ivan', last_name: 'Petrov' })
+  await expect(page.getByRole('link', { name: /^Cart 1 item$/ })).toHaveCount(0)
 })
 
 test('outlet pickup checkout with payment at the outlet reaches the success page', async ({
