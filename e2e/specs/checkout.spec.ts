@@ -33,6 +33,7 @@ const PHONES = {
   noScriptMissing: '+71116660110',
   nearest: '+71116660111',
   promo: '+71116660112',
+  consultant: '+71116660113',
 }
 const CHECKOUT = `${OUTDOOR}/cart/delivery/`
 
@@ -183,6 +184,26 @@ test('a double click on Place order creates one order', async ({ page, context }
   await page.getByRole('button', { name: 'Place order', exact: true }).dblclick()
   await expect(page).toHaveURL(/\/cart\/success\/\d+\/$/)
   expect(await ordersOf(PHONES.doubleClick)).toHaveLength(1)
+})
+
+test('a consultant asked for needs a valid phone before the order goes', async ({ page, context }) => {
+  await signIn(context, PHONES.consultant)
+  await fillCart(PHONES.consultant)
+  await openCheckout(page, CHECKOUT)
+  await fillCustomer(page)
+  await page.getByRole('button', { name: 'Pickup at a shop' }).click()
+  await page.getByRole('group', { name: 'Choose a shop' }).getByRole('radio').first().check()
+  await page.getByLabel('A consultant helped me by phone').check()
+  await page.getByLabel("Consultant's phone").fill('123')
+  await payAndPlace(page, 'Pay at the outlet')
+  await expect(page.getByLabel("Consultant's phone")).toHaveAccessibleDescription(
+    'The phone number contains an error',
+  )
+  expect(await ordersOf(PHONES.consultant)).toEqual([])
+  await page.getByLabel("Consultant's phone").fill('+7 911 123-45-67')
+  await page.getByRole('button', { name: 'Place order', exact: true }).click()
+  await expect(page).toHaveURL(/\/cart\/success\/\d+\/$/)
+  expect(await ordersOf(PHONES.consultant)).toHaveLength(1)
 })
 
 test.describe('without JavaScript', () => {
