@@ -23,6 +23,7 @@ test.each([
   'login',
   'cart',
   'cart/direct',
+  'cart/delivery',
   'cart/checkout/:order',
   'cart/checkout/:orderId/sberpay',
   'cart/checkout/:orderId/yookassa',
@@ -94,6 +95,7 @@ test('the coming-soon pages are listed, and the browsing pages are real', () => 
     'go/:slug',
     'company',
     'contacts',
+    'cart/delivery',
   ])
     expect(soon).not.toContain(real)
   // Printed so the test output names what is still to build.

@@ -17,7 +17,8 @@ export const shopRoutes = [
   soon('favorites', 'favorites'),
   route('cart', 'routes/cart/route.tsx'),
   route('cart/direct', 'routes/cart-direct/route.tsx'),
-  soon('cart/delivery', 'cart-delivery'),
+  route('cart/delivery', 'routes/cart-delivery/route.tsx'),
+  route('cart/delivery/api/:op', 'routes/cart-delivery-api/route.ts'),
   // Paying and the order-placed page are the customer's own: behind the same sign-in gate as /my.
   layout('routes/account/route.tsx', { id: 'account-checkout' }, [
     route('cart/checkout/:order', 'routes/checkout-payment/route.tsx'),

@@ -1,0 +1,206 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Outlet } from '@vitrina/api-client'
+import { formatDistance } from '@vitrina/domain/format'
+import type { ReactNode } from 'react'
+import * as styles from './checkout.css.ts'
+import { Field, useFieldErrorText } from './checkout-fields.tsx'
+import type { AddressField, DeliveryTab, PickupKind } from './checkout-types.ts'
+import type { CheckoutSectionProps } from './checkout-view.ts'
+
+type Choice = { tab: DeliveryTab; kind: PickupKind }
+
+export type DeliveryExtras = {
+  locale: string
+  /** JavaScript path: search the points without a round trip; `locate` asks the browser for the position. */
+  onSearch?: (query: string) => void
+  onLocate?: () => void
+  /** JavaScript path: address suggestions under the street field. */
+  addressAssist?: ReactNode
+}
+
+/** Courier, outlet pickup, or a pickup point / parcel locker (spec §2 checkout). */
+export function CheckoutDeliverySection({ view, send, ...extras }: CheckoutSectionProps & DeliveryExtras) {
+  const { t } = useLingui()
+  const errorText = useFieldErrorText()
+  const { deliveryTab, pickupKind } = view.values
+  const current: Choice = { tab: deliveryTab, kind: pickupKind }
+  const isPoint = deliveryTab === 'pickup' && pickupKind !== 'outlet'
+  const tab = (choice: Choice, intent: string, label: string, pressed: boolean) => (
+    <button
+      key={intent}
+      type={send ? 'button' : 'submit'}
+      name={send ? undefined : 'intent'}
+      value={send ? undefined : `delivery:${intent}`}
+      className={styles.tab}
+      aria-pressed={pressed}
+      onClick={
+        send
+          ? () => {
+              if (choice.tab !== current.tab) send({ type: 'delivery.tab', tab: choice.tab })
+              if (choice.tab === 'pickup' && choice.kind !== current.kind)
+                send({ type: 'pickup.kind', kind: choice.kind })
+            }
+          : undefined
+      }
+    >
+      {label}
+    </button>
+  )
+  return (
+    <section className={styles.section} aria-labelledby="checkout-delivery-title">
+      <h2 id="checkout-delivery-title" className={styles.sectionTitle}>
+        <Trans>Delivery</Trans>
+      </h2>
+      <input type="hidden" name="delivery_tab" value={deliveryTab} />
+      <input type="hidden" name="pickup_kind" value={pickupKind} />
+      <fieldset className={styles.tabs}>
+        <legend className={styles.legend}>{t`Delivery method`}</legend>
+        {tab({ tab: 'courier', kind: pickupKind }, 'courier', t`Courier`, deliveryTab === 'courier')}
+        {tab(
+          { tab: 'pickup', kind: 'outlet' },
+          'outlet',
+          t`Pickup at a shop`,
+          current.tab === 'pickup' && pickupKind === 'outlet',
+        )}
+        {tab({ tab: 'pickup', kind: 'pickup_point' }, 'pickup_point', t`Pickup point`, isPoint)}
+      </fieldset>
+      {isPoint ? (
+        <fieldset className={styles.tabs}>
+          <legend className={styles.legend}>{t`Pickup point type`}</legend>
+          {tab(
+            { tab: 'pickup', kind: 'pickup_point' },
+            'pickup_point',
+            t`Pickup points`,
+            pickupKind === 'pickup_point',
+          )}
+          {tab(
+            { tab: 'pickup', kind: 'parcel_locker' },
+            'parcel_locker',
+            t`Parcel lockers`,
+            pickupKind === 'parcel_locker',
+          )}
+        </fieldset>
+      ) : null}
+      {deliveryTab === 'courier' ? (
+        <CourierAddress view={view} send={send} addressAssist={extras.addressAssist} />
+      ) : (
+        <PointList view={view} send={send} {...extras} />
+      )}
+      {deliveryTab === 'courier' && errorText(view.errors.address) ? (
+        <p className={styles.error} role="alert">
+          {errorText(view.errors.address)}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+function CourierAddress({ view, send, addressAssist }: CheckoutSectionProps & { addressAssist?: ReactNode }) {
+  const { t } = useLingui()
+  const { address } = view.values
+  const invalid = view.errors.address === 'address_incomplete'
+  const field = (name: AddressField, label: string, required: boolean, maxLength = 200) => (
+    <Field
+      key={name}
+      name={name}
+      label={label}
+      maxLength={maxLength}
+      value={address[name]}
+      error={invalid && required && address[name].trim() === '' ? t`This field is required` : null}
+      onChange={send && ((value) => send({ type: 'address.change', field: name, value }))}
+    />
+  )
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>
+        <Trans>Delivery address</Trans>
+      </legend>
+      <div className={styles.grid}>
+        {field('city', t`City`, true)}
+        {field('street', t`Street`, true)}
+        {field('house', t`House`, true, 50)}
+        {field('entrance', t`Entrance`, false, 10)}
+        {field('flat', t`Flat`, false, 20)}
+        {field('floor', t`Floor`, false, 10)}
+      </div>
+      {addressAssist}
+      {field('comment', t`Comment for the courier`, false, 500)}
+    </fieldset>
+  )
+}
+
+function PointList({ view, send, locale, onSearch, onLocate }: CheckoutSectionProps & DeliveryExtras) {
+  const { t } = useLingui()
+  const errorText = useFieldErrorText()
+  const isOutlet = view.values.pickupKind === 'outlet'
+  const name = isOutlet ? 'outlet' : 'pickup_point'
+  const selected = isOutlet ? view.values.outletId : view.values.pickupPointId
+  const error = errorText(isOutlet ? view.errors.outlet : view.errors.pickup_point)
+  const select = (point: Outlet) =>
+    send?.(isOutlet ? { type: 'outlet.select', id: point.id } : { type: 'pickup-point.select', id: point.id })
+  return (
+    <div className={styles.fieldset}>
+      <div className={styles.row}>
+        <Field
+          name="outlet_search"
+          type="search"
+          label={t`Search by address, street, city or mall`}
+          maxLength={100}
+          value={view.values.outletSearch}
+          error={null}
+          onChange={onSearch}
+        />
+        {onSearch ? null : (
+          <button type="submit" name="intent" value="search-outlets" className={styles.secondaryButton}>
+            <Trans>Find</Trans>
+          </button>
+        )}
+        {onLocate ? (
+          <button type="button" className={styles.secondaryButton} onClick={onLocate}>
+            <Trans>Nearest to me</Trans>
+          </button>
+        ) : null}
+      </div>
+      <fieldset className={styles.fieldset} aria-describedby={error ? 'checkout-point-error' : undefined}>
+        <legend className={styles.legend}>
+          {isOutlet ? <Trans>Choose a shop</Trans> : <Trans>Choose a pickup point</Trans>}
+        </legend>
+        {view.points.length === 0 ? (
+          <p className={styles.hint}>
+            <Trans>Unfortunately, nothing was found for your query</Trans>
+          </p>
+        ) : (
+          <ul className={styles.points}>
+            {view.points.map((point) => (
+              <li key={point.id}>
+                <label className={styles.point}>
+                  <input
+                    type="radio"
+                    name={name}
+                    value={point.id}
+                    {...(send
+                      ? { checked: selected === point.id, onChange: () => select(point) }
+                      : { defaultChecked: selected === point.id })}
+                  />
+                  <span className={styles.pointText}>
+                    <strong>{point.name}</strong>
+                    <span>{point.address}</span>
+                    {point.schedule ? <span className={styles.hint}>{point.schedule}</span> : null}
+                    {point.distance_km !== null ? (
+                      <span className={styles.hint}>{formatDistance(point.distance_km, locale)}</span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {error ? (
+          <p id="checkout-point-error" className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </div>
+  )
+}

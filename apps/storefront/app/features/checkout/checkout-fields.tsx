@@ -1,0 +1,148 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import * as styles from './checkout.css.ts'
+import type { CheckoutErrorKey, FormErrorKey } from './checkout-types.ts'
+
+export type FieldErrorKey = CheckoutErrorKey | 'consultant_phone'
+
+/** The words for a field's problem: spec §5 and §8 messages. */
+export function useFieldErrorText(): (key: FieldErrorKey | undefined) => string | null {
+  const { t } = useLingui()
+  return (key) => {
+    switch (key) {
+      case undefined:
+        return null
+      case 'required':
+      case 'required_if':
+        return t`This field is required`
+      case 'min_length_11':
+        return t`This field should be at least 11 characters long`
+      case 'phone':
+      case 'consultant_phone':
+        return t`The phone number contains an error`
+      case 'email':
+        return t`Invalid email address`
+      case 'address_incomplete':
+        return t`Address needs locality, street and house number`
+      case 'no_delivery':
+        return t`No delivery to this address`
+      case 'address_not_found':
+        return t`Address not found`
+      case 'geocode_failed':
+        return t`Geolocation could not determine the address`
+      case 'items_unavailable':
+        return t`Cart items unavailable`
+      default:
+        return t`This field is required`
+    }
+  }
+}
+
+/** The checkout toasts of spec §8. */
+export function useFormErrorText(): (key: FormErrorKey | null) => string | null {
+  const { t } = useLingui()
+  return (key) => {
+    switch (key) {
+      case null:
+        return null
+      case 'order_failed':
+        return t`Order creation failed, try again`
+      case 'delivery_unavailable':
+        return t`Delivery method no longer available`
+      case 'items_unavailable':
+        return t`Cart items unavailable`
+      case 'checkout_details':
+        return t`Checkout details error: refresh the page`
+    }
+  }
+}
+
+type FieldProps = {
+  name: string
+  label: string
+  value: string
+  error: string | null
+  autoComplete?: string
+  type?: 'text' | 'email' | 'tel' | 'search'
+  maxLength?: number
+  readOnly?: boolean
+  hint?: ReactNode
+  /** With JavaScript the machine owns the value; without, the input keeps what was typed. */
+  onChange?: (value: string) => void
+}
+
+/** A labelled input whose error is tied to it for screen readers. */
+export function Field({ name, label, value, error, hint, onChange, ...input }: FieldProps) {
+  const id = `checkout-${name}`
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
+  const valueProps = onChange
+    ? { value, onChange: (e: { target: { value: string } }) => onChange(e.target.value) }
+    : { defaultValue: value }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={input.type ?? 'text'}
+        autoComplete={input.autoComplete ?? 'off'}
+        maxLength={input.maxLength ?? 200}
+        readOnly={input.readOnly}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...valueProps}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A checkbox with its label; `onChange` makes it controlled (JavaScript path). */
+export function Check({
+  name,
+  label,
+  checked,
+  error,
+  onChange,
+}: {
+  name: string
+  label: ReactNode
+  checked: boolean
+  error?: string | null
+  onChange?: () => void
+}) {
+  const id = `checkout-${name}`
+  const stateProps = onChange ? { checked, onChange } : { defaultChecked: checked }
+  return (
+    <div className={styles.field}>
+      <label className={styles.check} htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...stateProps}
+        />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

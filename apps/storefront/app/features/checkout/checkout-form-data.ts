@@ -1,0 +1,240 @@
+/**
+ * The checkout page's form without JavaScript (spec §2, §5): what a post carries, read into plain values that
+ * go back to the page as typed, and turned into the machine's context so the SAME rules decide
+ * (`validateCheckout`, `buildOrderRequest`, `profilePatch` of this folder). Nothing here talks to the API.
+ */
+import type { Cart, CartItemInput as CartItem, OrderRequest } from '@vitrina/api-client'
+import { CartItemInput } from '@vitrina/api-client/schemas'
+import { phoneDigits } from '@vitrina/domain/phone'
+import { parsePromoCodes } from '@vitrina/domain/promo'
+import { MIN_PHONE_LENGTH } from '@vitrina/domain/validation'
+import * as v from 'valibot'
+import {
+  type CheckoutContext,
+  type CheckoutFieldErrors,
+  type CheckoutProfile,
+  type DeliveryTab,
+  EMPTY_ADDRESS,
+  type Gender,
+  type PickupKind,
+} from './checkout-types.ts'
+import { validateCheckout } from './checkout-validation.ts'
+import { buildOrderRequest } from './order-request.ts'
+
+/** What the form holds, as typed: returned by the action so a round trip never loses anything. */
+export interface CheckoutValues {
+  idempotencyKey: string
+  /**
+   * The cart lines and promo codes the page was rendered with. The order is built from them, not from the
+   * cart as it is when the post arrives: a replayed post (double submit, retry, back button) then sends the
+   * very same body with the same key, and the API answers the first order again instead of refusing.
+   */
+  lines: CartItem[]
+  promoCodes: string[]
+  customer: { first_name: string; last_name: string; middle_name: string; email: string; gender: Gender }
+  recipient: { enabled: boolean; first_name: string; last_name: string; phone: string }
+  deliveryTab: DeliveryTab
+  pickupKind: PickupKind
+  address: Record<'city' | 'street' | 'house' | 'entrance' | 'flat' | 'floor' | 'comment', string>
+  outletId: number | null
+  pickupPointId: number | null
+  paymentOptionId: string | null
+  useBonuses: boolean
+  offerAccepted: boolean
+  consultant: { enabled: boolean; phone: string }
+  outletSearch: string
+  /** The shopper's position, when the browser shared it (outlets are then sorted by distance). */
+  position: { lat: number; lon: number } | null
+}
+
+/** What the post asks for: place the order, or a round trip that only changes the view. */
+export type CheckoutIntent =
+  | { kind: 'place' }
+  | { kind: 'delivery'; tab: DeliveryTab; pickupKind: PickupKind }
+  | { kind: 'search-outlets' }
+  | { kind: 'refresh' }
+  | { kind: 'remove-promo'; code: string }
+
+const ID = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))
+const KEY = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/))
+const COORD = v.pipe(v.string(), v.transform(Number), v.number(), v.finite())
+const LINES = v.pipe(v.array(CartItemInput), v.maxLength(200))
+const MAX_PROMO_CODES = 10
+
+type Form = { get(name: string): FormDataEntryValue | null }
+
+function text(form: Form, name: string, max = 200): string {
+  const value = form.get(name)
+  return typeof value === 'string' ? value.slice(0, max) : ''
+}
+
+function parsed<T>(schema: v.GenericSchema<string, T>, value: string): T | null {
+  const result = v.safeParse(schema, value)
+  return result.success ? result.output : null
+}
+
+/** The intent of the button that sent the form; an unknown one is read as placing the order. */
+export function readIntent(form: Form): CheckoutIntent {
+  const intent = text(form, 'intent', 80)
+  if (intent === 'delivery:courier') return { kind: 'delivery', tab: 'courier', pickupKind: 'outlet' }
+  if (intent === 'delivery:outlet') return { kind: 'delivery', tab: 'pickup', pickupKind: 'outlet' }
+  if (intent === 'delivery:pickup_point')
+    return { kind: 'delivery', tab: 'pickup', pickupKind: 'pickup_point' }
+  if (intent === 'delivery:parcel_locker')
+    return { kind: 'delivery', tab: 'pickup', pickupKind: 'parcel_locker' }
+  if (intent === 'search-outlets') return { kind: 'search-outlets' }
+  if (intent === 'refresh') return { kind: 'refresh' }
+  if (intent.startsWith('remove-promo:')) return { kind: 'remove-promo', code: intent.slice(13) }
+  return { kind: 'place' }
+}
+
+/**
+ * The values of a post. A missing or malformed idempotency key is replaced by `newKey()` (a forged form must
+ * not pick another shopper's key format; a lost one only costs the replay protection of this attempt).
+ */
+export function readCheckoutForm(form: Form, newKey: () => string): CheckoutValues {
+  const tab = text(form, 'delivery_tab') === 'pickup' ? 'pickup' : 'courier'
+  const kind = text(form, 'pickup_kind')
+  const gender = text(form, 'gender')
+  const lat = parsed(COORD, text(form, 'lat', 30))
+  const lon = parsed(COORD, text(form, 'lon', 30))
+  return {
+    idempotencyKey: parsed(KEY, text(form, 'idempotency_key', 64)) ?? newKey(),
+    lines: readLines(text(form, 'cart_lines', 40_000)),
+    promoCodes: parsePromoCodes(text(form, 'promo_codes', 1000)).slice(0, MAX_PROMO_CODES),
+    customer: {
+      first_name: text(form, 'first_name'),
+      last_name: text(form, 'last_name'),
+      middle_name: text(form, 'middle_name'),
+      email: text(form, 'email', 254),
+      gender: gender === 'female' || gender === 'male' ? gender : null,
+    },
+    recipient: {
+      enabled: form.get('recipient_enabled') === 'on',
+      first_name: text(form, 'recipient_first_name'),
+      last_name: text(form, 'recipient_last_name'),
+      phone: text(form, 'recipient_phone', 40),
+    },
+    deliveryTab: tab,
+    pickupKind: kind === 'pickup_point' || kind === 'parcel_locker' ? kind : 'outlet',
+    address: {
+      city: text(form, 'city'),
+      street: text(form, 'street'),
+      house: text(form, 'house', 50),
+      entrance: text(form, 'entrance', 10),
+      flat: text(form, 'flat', 20),
+      floor: text(form, 'floor', 10),
+      comment: text(form, 'comment', 500),
+    },
+    outletId: parsed(ID, text(form, 'outlet', 20)),
+    pickupPointId: parsed(ID, text(form, 'pickup_point', 20)),
+    paymentOptionId: text(form, 'payment', 64) || null,
+    useBonuses: form.get('use_bonuses') === 'on',
+    offerAccepted: form.get('offer') === 'on',
+    consultant: { enabled: form.get('consultant') === 'on', phone: text(form, 'consultant_phone', 40) },
+    outletSearch: text(form, 'outlet_search', 100),
+    position: lat !== null && lon !== null ? { lat, lon } : null,
+  }
+}
+
+function readLines(json: string): CartItem[] {
+  try {
+    const result = v.safeParse(LINES, JSON.parse(json))
+    return result.success ? result.output : []
+  } catch {
+    return []
+  }
+}
+
+/** The values a fresh page starts from: the profile's name and email, courier delivery, nothing chosen. */
+export function initialCheckoutValues(
+  profile: CheckoutProfile,
+  start: { idempotencyKey: string; lines: CartItem[]; promoCodes: string[]; useBonuses: boolean },
+): CheckoutValues {
+  return {
+    ...start,
+    customer: {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      middle_name: profile.middle_name,
+      email: profile.email,
+      gender: profile.gender,
+    },
+    recipient: { enabled: false, first_name: '', last_name: '', phone: '' },
+    deliveryTab: 'courier',
+    pickupKind: 'outlet',
+    address: { city: '', street: '', house: '', entrance: '', flat: '', floor: '', comment: '' },
+    outletId: null,
+    pickupPointId: null,
+    paymentOptionId: null,
+    offerAccepted: false,
+    consultant: { enabled: false, phone: '' },
+    outletSearch: '',
+    position: null,
+  }
+}
+
+type Draft = Pick<
+  CheckoutContext,
+  | 'customer'
+  | 'recipient'
+  | 'deliveryTab'
+  | 'pickupKind'
+  | 'address'
+  | 'outletId'
+  | 'pickupPointId'
+  | 'paymentOptionId'
+  | 'offerAccepted'
+  | 'preview'
+  | 'useBonuses'
+  | 'promoCodes'
+>
+
+/** The machine's view of a post: the shape its validation and order-request builder take. */
+export function checkoutDraft(values: CheckoutValues, profile: CheckoutProfile, preview: Cart): Draft {
+  return {
+    customer: { ...values.customer, phone: profile.phone },
+    recipient: values.recipient,
+    deliveryTab: values.deliveryTab,
+    pickupKind: values.pickupKind,
+    address: { ...EMPTY_ADDRESS, ...values.address },
+    outletId: values.outletId,
+    pickupPointId: values.pickupPointId,
+    paymentOptionId: values.paymentOptionId,
+    offerAccepted: values.offerAccepted,
+    preview,
+    useBonuses: values.useBonuses,
+    promoCodes: [...values.promoCodes],
+  }
+}
+
+export type PlaceCheck =
+  | { ok: true; request: OrderRequest }
+  | { ok: false; errors: CheckoutFieldErrors & { consultant?: 'required' | 'phone' } }
+
+/**
+ * The machine's rules on a posted form: field errors, or the order request. The consultant (staff ordering,
+ * spec §3 `employee`) is the page's own extra: when asked for, a phone is required and sent as digits.
+ */
+export function checkPlaceOrder(draft: Draft, consultant: CheckoutValues['consultant']): PlaceCheck {
+  const errors: CheckoutFieldErrors & { consultant?: 'required' | 'phone' } = validateCheckout(draft)
+  const consultantProblem = consultantError(consultant)
+  if (consultantProblem) errors.consultant = consultantProblem
+  if (Object.keys(errors).length > 0) return { ok: false, errors }
+  const request = buildOrderRequest(draft)
+  const employee = consultantPhone(consultant)
+  return { ok: true, request: employee ? { ...request, employee } : request }
+}
+
+/** The consultant's phone, when asked for: required, and at least 11 digits like any order phone (spec §5). */
+export function consultantError(consultant: CheckoutValues['consultant']): 'required' | 'phone' | null {
+  if (!consultant.enabled) return null
+  const digits = phoneDigits(consultant.phone)
+  if (digits === '') return 'required'
+  return digits.length < MIN_PHONE_LENGTH ? 'phone' : null
+}
+
+/** The `employee` the order carries: the consultant's phone as digits, or null when not asked for or invalid. */
+export function consultantPhone(consultant: CheckoutValues['consultant']): string | null {
+  return consultantError(consultant) === null && consultant.enabled ? phoneDigits(consultant.phone) : null
+}

@@ -1,0 +1,178 @@
+import type { Outlet } from '@vitrina/api-client'
+import { useMachine } from '@xstate/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { browserCheckoutMachine, currentPosition, fetchPoints, postCheckout } from './checkout-actors.ts'
+import { AddressAssist } from './checkout-address-assist.tsx'
+import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx'
+import { type CheckoutValues, consultantError, consultantPhone } from './checkout-form-data.ts'
+import { typedEvents } from './checkout-hydration.ts'
+import type { CheckoutProfile } from './checkout-types.ts'
+import { type CheckoutSend, type CheckoutView, viewValues } from './checkout-view.ts'
+
+type PageExtras = Pick<CheckoutValues, 'outletSearch' | 'position' | 'consultant'>
+
+/**
+ * The checkout with JavaScript: the checkout machine is the single source of truth (fields, previews, the
+ * order); this component renders its snapshot and sends events. Only view state the machine leaves out
+ * lives here (the outlet search, the position, the consultant's phone: see checkout.machine.ts decisions).
+ */
+export function LiveCheckout({
+  start,
+  profile,
+  phone,
+  ...settings
+}: Omit<CheckoutFormProps, 'view' | 'send' | 'onSearch' | 'onLocate' | 'addressAssist'> & {
+  start: { values: CheckoutValues; preview: CheckoutView['preview'] }
+  profile: CheckoutProfile
+  phone: string
+}) {
+  const [extras, setExtras] = useState<PageExtras>({
+    outletSearch: start.values.outletSearch,
+    position: start.values.position,
+    consultant: start.values.consultant,
+  })
+  const employee = useRef<string | null>(null)
+  employee.current = consultantPhone(extras.consultant)
+  const [consultantProblem, setConsultantProblem] = useState<'required' | 'phone' | null>(null)
+  // The page's key is used by the first attempt; later ones (after a definitive refusal) get a fresh one.
+  const pageKey = useRef<string | null>(start.values.idempotencyKey)
+  const machine = useMemo(() => browserCheckoutMachine(() => employee.current), [])
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      cart: start.preview,
+      profile,
+      promoCodes: start.values.promoCodes,
+      useBonuses: start.values.useBonuses,
+      newIdempotencyKey: () => {
+        const key = pageKey.current ?? crypto.randomUUID()
+        pageKey.current = null
+        return key
+      },
+    },
+  })
+  const context = snapshot.context
+  // Once, on mount: what was typed into the server-rendered form before the script ran.
+  const replayed = useRef(false)
+  useEffect(() => {
+    if (replayed.current) return
+    replayed.current = true
+    for (const event of typedEvents(start.values, profile, start.preview.use_bonuses)) send(event)
+  }, [send, start, profile])
+  const pickup = context.deliveryTab === 'pickup'
+  const points = usePoints(pickup, context.pickupKind, extras)
+  useKnownPosition(pickup && extras.position === null, (position) => setExtras((e) => ({ ...e, position })))
+  usePromoCookie(context.promoCodes, start.values.promoCodes)
+  // Placed: a full load of the next page, so the header and every loader read the emptied cart (spec §4).
+  useEffect(() => {
+    if (snapshot.status === 'done' && snapshot.output) window.location.assign(snapshot.output.href)
+  }, [snapshot.status, snapshot.output])
+  const view: CheckoutView = {
+    values: viewValues(context, {
+      ...extras,
+      idempotencyKey: start.values.idempotencyKey,
+      lines: start.values.lines,
+    }),
+    errors: consultantProblem
+      ? { ...context.errors.fields, consultant: consultantProblem }
+      : context.errors.fields,
+    formError: context.errors.form,
+    promoError: context.errors.promo,
+    preview: context.preview,
+    points,
+    phone,
+    busy: snapshot.hasTag('busy') || snapshot.status === 'done',
+  }
+  // The consultant is the page's own field (the machine does not model it): its rule is checked here, with
+  // the same function as the server's, before the machine is asked to place the order.
+  const sendChecked: CheckoutSend = (event) => {
+    if (event.type === 'order.place' || event.type === 'order.retry') {
+      const problem = consultantError(extras.consultant)
+      setConsultantProblem(problem)
+      if (problem) return
+    }
+    send(event)
+  }
+  return (
+    <CheckoutForm
+      view={view}
+      send={sendChecked}
+      {...settings}
+      onSearch={(outletSearch) => setExtras((e) => ({ ...e, outletSearch }))}
+      onLocate={() => {
+        currentPosition()
+          .then((position) => setExtras((e) => ({ ...e, position })))
+          .catch((error: unknown) => console.warn('checkout: geolocation failed', error))
+      }}
+      onConsultant={(consultant) => setExtras((e) => ({ ...e, consultant }))}
+      addressAssist={
+        <AddressAssist
+          address={context.address}
+          locating={snapshot.matches({ form: { address: 'locating' } })}
+          send={send}
+        />
+      }
+    />
+  )
+}
+
+/** The pickup tab's points: searched as typed (debounced), by distance once the position is known. */
+function usePoints(
+  active: boolean,
+  kind: CheckoutView['values']['pickupKind'],
+  extras: PageExtras,
+): Outlet[] {
+  // Kept with the kind they are of: a switch never shows outlets as pickup points while the new list loads.
+  const [loaded, setLoaded] = useState<{ kind: string; points: Outlet[] }>({ kind: '', points: [] })
+  const { outletSearch: search, position } = extras
+  useEffect(() => {
+    if (!active) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      fetchPoints({ kind, search, position }, controller.signal)
+        .then((points) => setLoaded({ kind, points }))
+        .catch(() => undefined)
+    }, 250)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [active, kind, search, position])
+  return loaded.kind === kind ? loaded.points : []
+}
+
+/** Keeps the applied-codes cookie in line with the codes the machine keeps (removed or refused ones go). */
+function usePromoCookie(codes: readonly string[], initial: readonly string[]) {
+  const joined = codes.join(';')
+  const stored = useRef(initial.join(';'))
+  useEffect(() => {
+    if (joined === stored.current) return
+    stored.current = joined
+    postCheckout('promo-codes', { codes: joined === '' ? [] : joined.split(';') }).catch((error: unknown) =>
+      console.warn('checkout: the promo codes could not be stored', error),
+    )
+  }, [joined])
+}
+
+/**
+ * When the browser already shares its position with the site (permission granted), the pickup lists are
+ * sorted by distance at once; otherwise they stay by popularity until the shopper asks ("Nearest to me"),
+ * so opening the tab never pops a permission prompt.
+ */
+function useKnownPosition(wanted: boolean, found: (position: { lat: number; lon: number }) => void) {
+  const onFound = useRef(found)
+  onFound.current = found
+  useEffect(() => {
+    if (!wanted || !navigator.permissions) return
+    let active = true
+    navigator.permissions
+      .query({ name: 'geolocation' })
+      .then((status) => (status.state === 'granted' ? currentPosition() : null))
+      .then((position) => {
+        if (active && position) onFound.current(position)
+      })
+      .catch((error: unknown) => console.warn('checkout: geolocation failed', error))
+    return () => {
+      active = false
+    }
+  }, [wanted])
+}

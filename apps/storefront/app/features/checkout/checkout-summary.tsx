@@ -1,0 +1,225 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { decimalToMinor } from '@vitrina/domain/money'
+import { Price } from '@vitrina/ui/price'
+import type { ReactNode } from 'react'
+import * as styles from './checkout.css.ts'
+import { deliveryTypeOf, paymentOptionsFor } from './checkout-delivery.ts'
+import { Check, Field, useFieldErrorText, useFormErrorText } from './checkout-fields.tsx'
+import type { PromoError } from './checkout-types.ts'
+import type { CheckoutSectionProps, CheckoutView } from './checkout-view.ts'
+
+export type SummarySettings = {
+  showBonuses: boolean
+  showConsultant: boolean
+  termsUrl: string
+  currency: string
+  locale: string
+  /** JavaScript path: the consultant is page state, not the machine's. */
+  onConsultant?: (consultant: { enabled: boolean; phone: string }) => void
+}
+
+/** Payment method, bonuses, consultant, promo codes, totals, offer consent and the order button. */
+export function CheckoutSummary({ view, send, ...settings }: CheckoutSectionProps & SummarySettings) {
+  const errorText = useFieldErrorText()
+  const formErrorText = useFormErrorText()
+  const { values, preview } = view
+  return (
+    <section className={styles.section} aria-labelledby="checkout-payment-title">
+      <h2 id="checkout-payment-title" className={styles.sectionTitle}>
+        <Trans>Payment</Trans>
+      </h2>
+      <PaymentMethods view={view} send={send} />
+      <SummaryOptions view={view} send={send} {...settings} />
+      <Totals preview={preview} currency={settings.currency} locale={settings.locale} />
+      <Check
+        name="offer"
+        label={
+          settings.termsUrl ? (
+            <Trans>
+              I accept the terms of the <a href={settings.termsUrl}>offer</a>
+            </Trans>
+          ) : (
+            <Trans>I accept the terms of the offer</Trans>
+          )
+        }
+        checked={values.offerAccepted}
+        error={errorText(view.errors.consent)}
+        onChange={send && (() => send({ type: 'consent.toggle' }))}
+      />
+      {view.errors.items ? <p className={styles.error}>{errorText(view.errors.items)}</p> : null}
+      {view.formError ? (
+        <p className={styles.formError} role="alert">
+          {formErrorText(view.formError)}
+        </p>
+      ) : null}
+      <button
+        type={send ? 'button' : 'submit'}
+        name={send ? undefined : 'intent'}
+        value={send ? undefined : 'place'}
+        className={styles.primaryButton}
+        disabled={view.busy}
+        onClick={send && (() => send({ type: 'order.place' }))}
+      >
+        <Trans>Place order</Trans>
+      </button>
+    </section>
+  )
+}
+
+function Row({ label, strong, children }: { label: string; strong?: boolean; children: ReactNode }) {
+  return (
+    <div className={`${styles.totalRow} ${strong ? styles.grandTotal : ''}`}>
+      <dt>{label}</dt>
+      <dd style={{ margin: 0 }}>{children}</dd>
+    </div>
+  )
+}
+
+function PaymentMethods({ view, send }: CheckoutSectionProps) {
+  const errorText = useFieldErrorText()
+  const { values, preview } = view
+  const options = paymentOptionsFor(preview, deliveryTypeOf(values))
+  return (
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={view.errors.payment ? 'checkout-payment-error' : undefined}
+    >
+      <legend className={styles.legend}>
+        <Trans>Payment method</Trans>
+      </legend>
+      {options.map((option) => (
+        <label key={option.id} className={styles.check}>
+          <input
+            type="radio"
+            name="payment"
+            value={option.id}
+            {...(send
+              ? {
+                  checked: values.paymentOptionId === option.id,
+                  onChange: () => send({ type: 'payment.select', id: option.id }),
+                }
+              : { defaultChecked: values.paymentOptionId === option.id })}
+          />
+          <span>{option.payment_type.name}</span>
+        </label>
+      ))}
+      {view.errors.payment ? (
+        <p id="checkout-payment-error" className={styles.error}>
+          {errorText(view.errors.payment)}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** Bonus spending and the consultant (each behind its company setting), and the applied promo codes. */
+function SummaryOptions({ view, send, ...settings }: CheckoutSectionProps & SummarySettings) {
+  const { t } = useLingui()
+  const errorText = useFieldErrorText()
+  const { values } = view
+  const consultant = values.consultant
+  const onConsultant = settings.onConsultant
+  const promoErrorText = (error: PromoError) => {
+    // Label and value rather than a placeholder: the sentence reads right in every catalogue as it is.
+    const refused = `${t`Promo code cannot be applied`}: ${error.code}`
+    return error.key === 'rejected' && error.message ? `${refused}. ${error.message}` : refused
+  }
+  return (
+    <>
+      {settings.showBonuses ? (
+        <div className={styles.row}>
+          <Check
+            name="use_bonuses"
+            label={t`Spend bonuses`}
+            checked={values.useBonuses}
+            onChange={send && (() => send({ type: 'bonuses.toggle' }))}
+          />
+          {send ? null : (
+            <button type="submit" name="intent" value="refresh" className={styles.secondaryButton}>
+              <Trans>Recalculate</Trans>
+            </button>
+          )}
+        </div>
+      ) : null}
+      {settings.showConsultant ? (
+        <>
+          <Check
+            name="consultant"
+            label={t`A consultant helped me by phone`}
+            checked={consultant.enabled}
+            onChange={onConsultant && (() => onConsultant({ ...consultant, enabled: !consultant.enabled }))}
+          />
+          <Field
+            name="consultant_phone"
+            type="tel"
+            label={t`Consultant's phone`}
+            maxLength={40}
+            value={consultant.phone}
+            error={
+              view.errors.consultant
+                ? errorText(view.errors.consultant === 'phone' ? 'phone' : 'required')
+                : null
+            }
+            onChange={onConsultant && ((phone) => onConsultant({ ...consultant, phone }))}
+          />
+        </>
+      ) : null}
+      {view.promoError ? (
+        <p className={styles.error} role="alert">
+          {promoErrorText(view.promoError)}
+        </p>
+      ) : null}
+      {values.promoCodes.length > 0 ? (
+        <div className={styles.fieldset}>
+          <h3 className={styles.legend}>
+            <Trans>Promo codes</Trans>
+          </h3>
+          <ul className={styles.points}>
+            {values.promoCodes.map((code) => (
+              <li key={code} className={styles.row}>
+                <span>{code}</span>
+                <button
+                  type={send ? 'button' : 'submit'}
+                  name={send ? undefined : 'intent'}
+                  value={send ? undefined : `remove-promo:${code}`}
+                  className={styles.secondaryButton}
+                  aria-label={`${t`Remove promo code`} ${code}`}
+                  onClick={send && (() => send({ type: 'promo.remove', code }))}
+                >
+                  <Trans>Remove</Trans>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+function Totals({
+  preview,
+  currency,
+  locale,
+}: {
+  preview: CheckoutView['preview']
+  currency: string
+  locale: string
+}) {
+  const { t } = useLingui()
+  const money = (amount: string) => <Price amount={amount} currency={currency} locale={locale} />
+  return (
+    <dl className={styles.totals}>
+      <Row label={t`Subtotal`}>{money(preview.subtotal)}</Row>
+      {(decimalToMinor(preview.discount) ?? 0) > 0 ? (
+        <Row label={t`Discount`}>−{money(preview.discount)}</Row>
+      ) : null}
+      {(decimalToMinor(preview.bonus_discount_amount) ?? 0) > 0 ? (
+        <Row label={t`Paid with bonuses`}>−{money(preview.bonus_discount_amount)}</Row>
+      ) : null}
+      <Row label={t`Total`} strong>
+        {money(preview.total)}
+      </Row>
+    </dl>
+  )
+}

@@ -1,0 +1,120 @@
+import { ApiError, type Customer } from '@vitrina/api-client'
+import { beforeEach, expect, test, vi } from 'vitest'
+import { aCart } from '../../features/checkout/checkout-test-factories.ts'
+
+const api = vi.hoisted(() => ({
+  createOrder: vi.fn(),
+  updateCart: vi.fn(),
+  suggestAddress: vi.fn(),
+  updateCustomer: vi.fn(),
+}))
+
+const customer = {
+  id: 7,
+  phone: '+71116660199',
+  email: '',
+  first_name: 'Ivan',
+  last_name: 'Petrov',
+  middle_name: '',
+  gender: null,
+} as unknown as Customer
+
+vi.mock('../../lib/context.server.ts', () => ({
+  storefrontContext: async () => ({
+    token: 'token',
+    session: { tokenRejected: false },
+    api: {
+      orders: { createOrder: api.createOrder, updateCart: api.updateCart },
+      services: { suggestAddress: api.suggestAddress },
+      auth: { updateCustomer: api.updateCustomer },
+    },
+  }),
+}))
+vi.mock('../../lib/session.server.ts', () => ({ currentCustomer: async () => customer }))
+
+const { checkoutApi } = await import('./checkout-api.server.ts')
+
+const call = (op: string, body: unknown) =>
+  checkoutApi(
+    new Request(`http://outdoor.localhost/cart/delivery/api/${op}/`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    }),
+    op,
+  ) as Promise<{ data: unknown; init: { status?: number; headers?: Record<string, string> } | null }>
+
+const anOrderBody = {
+  request: {
+    products: [{ product: 10, sku: 101, count: 1 }],
+    recipient_name: 'Ivan Petrov',
+    recipient_phone: '71116660199',
+    delivery_payment_option: 'DELIVERY:cash',
+    address: { city: 'Moscow', street: 'Tverskaya', house: '7' },
+  },
+  idempotencyKey: 'key-00000001',
+}
+
+beforeEach(() => {
+  vi.resetAllMocks()
+})
+
+test('an unknown call is a 404', async () => {
+  await expect(call('drop-tables', {})).rejects.toMatchObject({ init: { status: 404 } })
+})
+
+test('a body the wire schema refuses is a 400 and reaches no API', async () => {
+  const answer = await call('order', { request: { products: [] }, idempotencyKey: 'x' })
+  expect(answer.init?.status).toBe(400)
+  expect(api.createOrder).not.toHaveBeenCalled()
+})
+
+test('an order goes out with its Idempotency-Key and clears the spent promo codes', async () => {
+  api.createOrder.mockResolvedValue({ id: 5 })
+  const answer = await call('order', anOrderBody)
+  expect(api.createOrder).toHaveBeenCalledWith(
+    expect.objectContaining({ recipient_name: 'Ivan Petrov' }),
+    'key-00000001',
+  )
+  expect(answer.data).toEqual({ id: 5 })
+  expect(answer.init?.headers?.['Set-Cookie']).toMatch(/^apply-promo-codes=;.*Max-Age=0/)
+})
+
+test("an API refusal is answered with the API's status and body, for the machine to map", async () => {
+  api.createOrder.mockRejectedValue(
+    new ApiError(409, { detail: 'Cart items unavailable.', code: 'items_unavailable' }),
+  )
+  const answer = await call('order', anOrderBody)
+  expect(answer.init?.status).toBe(409)
+  expect(answer.data).toEqual({ detail: 'Cart items unavailable.', code: 'items_unavailable' })
+})
+
+test('a preview is never saved, whatever the page sends', async () => {
+  api.updateCart.mockResolvedValue(aCart())
+  await call('preview', { items: [{ product: 10, sku: 101, count: 1 }], save: true })
+  expect(api.updateCart).toHaveBeenCalledWith(expect.objectContaining({ save: false }))
+})
+
+test('address suggestions use the full-address bounds, and an empty query asks nothing', async () => {
+  api.suggestAddress.mockResolvedValue([])
+  await call('suggest', { query: 'Moscow Tverskaya 7' })
+  expect(api.suggestAddress).toHaveBeenCalledWith(
+    expect.objectContaining({ from_bound: { value: 'city' }, to_bound: { value: 'house' } }),
+  )
+  api.suggestAddress.mockClear()
+  expect((await call('suggest', { query: '  ' })).data).toEqual([])
+  expect(api.suggestAddress).not.toHaveBeenCalled()
+})
+
+test('the profile is patched only with what differs', async () => {
+  api.updateCustomer.mockResolvedValue(customer)
+  await call('profile', { first_name: 'Ivan', last_name: 'Sidorov' })
+  expect(api.updateCustomer).toHaveBeenCalledWith(7, { last_name: 'Sidorov' })
+})
+
+test('the kept promo codes are stored in the applied-codes cookie, and none clears it', async () => {
+  const kept = await call('promo-codes', { codes: ['sale10', 'WINTER'] })
+  expect(kept.data).toEqual({ codes: ['SALE10', 'WINTER'] })
+  expect(kept.init?.headers?.['Set-Cookie']).toMatch(/^apply-promo-codes=[^;]+;/)
+  const none = await call('promo-codes', { codes: [] })
+  expect(none.init?.headers?.['Set-Cookie']).toMatch(/^apply-promo-codes=;.*Max-Age=0/)
+})

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto'
+import { data, redirect } from '@remix-run/node'
+import type { Cart, CartItemInput, Customer, Outlet } from '@vitrina/api-client'
+import { orderNextHref } from '@vitrina/domain/order-links'
+import { serializePromoCodes } from '@vitrina/domain/promo'
+import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { deliveryTypeOf } from '../../features/checkout/checkout-delivery.ts'
+import { toOrderFailure } from '../../features/checkout/checkout-errors.ts'
+import {
+  type CheckoutIntent,
+  type CheckoutValues,
+  checkoutDraft,
+  checkPlaceOrder,
+  initialCheckoutValues,
+  readCheckoutForm,
+  readIntent,
+} from '../../features/checkout/checkout-form-data.ts'
+import { rejectedCodes } from '../../features/checkout/checkout-promo.ts'
+import {
+  type CheckoutFieldErrors,
+  type CheckoutProfile,
+  cartItems,
+  type FormErrorKey,
+  type PromoError,
+} from '../../features/checkout/checkout-types.ts'
+import { profilePatch } from '../../features/checkout/profile-patch.ts'
+import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
+import { cookiesFor, readPromoCodes } from '../../lib/cookies.server.ts'
+import { loginHref } from '../../lib/links.ts'
+import { currentCustomer } from '../../lib/session.server.ts'
+
+const NO_STORE = { 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL }
+export const CHECKOUT_PATH = '/cart/delivery/'
+
+/** What the page renders; the loader and every action answer carry it, so a round trip keeps all typed. */
+export type CheckoutState = {
+  values: CheckoutValues
+  errors: CheckoutFieldErrors & { consultant?: 'required' | 'phone' }
+  formError: FormErrorKey | null
+  promoError: PromoError | null
+  preview: Cart
+  points: Outlet[]
+}
+
+/** The signed-in customer, or the redirect to sign in and come back (spec §6: checkout needs sign-in). */
+async function requireCustomer(
+  request: Request,
+): Promise<{ context: StorefrontContext; customer: Customer }> {
+  const context = await storefrontContext(request)
+  const customer = await currentCustomer(context)
+  if (!context.token || context.session.tokenRejected || !customer) {
+    const headers = new Headers(NO_STORE)
+    if (context.token) headers.append('Set-Cookie', await context.cookies.token.serialize('', { maxAge: 0 }))
+    throw redirect(loginHref(CHECKOUT_PATH), { headers })
+  }
+  return { context, customer }
+}
+
+export function checkoutProfile(customer: Customer): CheckoutProfile {
+  const { first_name, last_name, middle_name, phone, email, gender } = customer
+  return { first_name, last_name, middle_name, phone, email, gender }
+}
+
+/** The priced preview (`save: false`) of these lines with these codes and the bonus choice. */
+function previewCart(context: StorefrontContext, lines: CartItemInput[], codes: string[], bonuses: boolean) {
+  return context.api.orders.updateCart({
+    items: lines,
+    promo_codes: codes.map((code) => ({ code })),
+    use_bonuses: bonuses,
+    save: false,
+  })
+}
+
+/** Outlets, pickup points or parcel lockers of the pickup tab, searched, by distance when the position is known. */
+async function loadPoints(context: StorefrontContext, values: CheckoutValues): Promise<Outlet[]> {
+  if (values.deliveryTab !== 'pickup') return []
+  const position = values.position
+  const page = await context.api.catalog.listOutlets({
+    kind: values.pickupKind,
+    ...(values.outletSearch.trim() ? { search: values.outletSearch.trim() } : {}),
+    ...(position ? { lat: position.lat, lon: position.lon, ordering: 'distance' as const } : {}),
+    ...(position ? {} : { ordering: 'popular' as const }),
+  })
+  return page.results
+}
+
+/**
+ * The checkout page: the saved cart priced with the applied promo codes (codes the server refuses are left
+ * out, spec §8), the profile the form starts from, and a fresh Idempotency-Key for this page's order.
+ */
+export async function loadCheckoutPage(request: Request) {
+  const { context, customer } = await requireCustomer(request)
+  const cart = await context.api.orders.getCart()
+  if (cart.items.length + cart.unavailable_items.length === 0) throw redirect('/cart/', { headers: NO_STORE })
+  const lines = cartItems(cart)
+  let codes = await readPromoCodes(request)
+  let preview = cart
+  let formError: FormErrorKey | null = null
+  let promoError: PromoError | null = null
+  try {
+    preview = await previewCart(context, lines, codes, cart.use_bonuses)
+    const refused = rejectedCodes(preview, codes)
+    const rejected = new Set(refused.map((r) => r.code))
+    if (refused[0]) {
+      promoError = { code: refused[0].code, key: 'rejected', message: refused[0].message }
+      codes = codes.filter((code) => !rejected.has(code))
+      preview = await previewCart(context, lines, codes, cart.use_bonuses)
+    }
+  } catch (error) {
+    console.error('checkout: pricing the cart failed', error)
+    formError = 'checkout_details'
+  }
+  const profile = checkoutProfile(customer)
+  const values = initialCheckoutValues(profile, {
+    idempotencyKey: randomUUID(),
+    lines,
+    promoCodes: codes,
+    useBonuses: preview.use_bonuses,
+  })
+  const state: CheckoutState = { values, errors: {}, formError, promoError, preview, points: [] }
+  const { company } = context
+  const settings = {
+    showBonuses: company.cart_checkout_show_bonuses_switcher,
+    showConsultant: company.cart_checkout_show_consultant,
+    termsUrl: safeTermsUrl(company.terms_url),
+  }
+  return data({ ...state, profile, settings }, { headers: NO_STORE })
+}
+
+/**
+ * Every post of the page. Round trips (delivery tab, outlet search, recalculation, removing a promo code)
+ * answer the page state with the values as typed; placing validates with the checkout machine's rules,
+ * creates the order with the page's Idempotency-Key and redirects to payment or success (`orderNextHref`).
+ */
+export async function checkoutAction(request: Request) {
+  const { context, customer } = await requireCustomer(request)
+  const form = await request.formData().catch(() => {
+    throw data(null, { status: 400 })
+  })
+  const values = applyIntent(readCheckoutForm(form, randomUUID), readIntent(form))
+  const headers = new Headers(NO_STORE)
+  if (readIntent(form).kind === 'remove-promo')
+    headers.append('Set-Cookie', await promoCookie(request, values.promoCodes))
+  const profile = checkoutProfile(customer)
+  let preview: Cart
+  try {
+    preview = await previewCart(context, values.lines, values.promoCodes, values.useBonuses)
+  } catch (error) {
+    console.error('checkout: pricing the cart failed', error)
+    return reply(
+      {
+        values,
+        errors: {},
+        formError: 'checkout_details',
+        promoError: null,
+        preview: emptyPreview(),
+        points: [],
+      },
+      502,
+    )
+  }
+  const points = await loadPoints(context, values).catch(() => [])
+  const state: CheckoutState = { values, errors: {}, formError: null, promoError: null, preview, points }
+  if (readIntent(form).kind !== 'place') return reply(state, 200, headers)
+
+  const checked = checkPlaceOrder(checkoutDraft(values, profile, preview), values.consultant)
+  if (!checked.ok) return reply({ ...state, errors: checked.errors }, 400, headers)
+  try {
+    const order = await context.api.orders.createOrder(checked.request, values.idempotencyKey)
+    const patch = profilePatch(profile, { ...values.customer, phone: profile.phone })
+    if (patch)
+      await context.api.auth.updateCustomer(customer.id, patch).catch((error: unknown) => {
+        console.warn('checkout: saving the name to the profile failed', error)
+      })
+    // The codes are spent on this order; the cart itself was emptied by the API.
+    headers.append('Set-Cookie', await promoCookie(request, []))
+    return redirect(orderNextHref(order), { status: 303, headers })
+  } catch (error) {
+    const failure = toOrderFailure(error)
+    console.warn('checkout: the order was refused', failure.kind, error instanceof Error ? error.message : '')
+    const next: CheckoutValues = {
+      ...values,
+      idempotencyKey: failure.keepIdempotencyKey ? values.idempotencyKey : randomUUID(),
+      paymentOptionId: failure.kind === 'delivery_unavailable' ? null : values.paymentOptionId,
+    }
+    const status = failure.keepIdempotencyKey ? 502 : 409
+    return reply({ ...state, values: next, formError: failure.toast }, status, headers)
+  }
+}
+
+/** A tab switch keeps the payment method only if the delivery type is the same; removing a code drops it. */
+export function applyIntent(values: CheckoutValues, intent: CheckoutIntent): CheckoutValues {
+  if (intent.kind === 'remove-promo')
+    return { ...values, promoCodes: values.promoCodes.filter((code) => code !== intent.code) }
+  if (intent.kind !== 'delivery') return values
+  const next = { ...values, deliveryTab: intent.tab, pickupKind: intent.pickupKind, outletSearch: '' }
+  const sameType = deliveryTypeOf(next) === deliveryTypeOf(values)
+  const samePointKind = intent.pickupKind === values.pickupKind
+  return {
+    ...next,
+    paymentOptionId: sameType ? values.paymentOptionId : null,
+    pickupPointId: samePointKind ? values.pickupPointId : null,
+  }
+}
+
+function reply(state: CheckoutState, status: number, headers: Headers = new Headers(NO_STORE)) {
+  return data(state, { status, headers })
+}
+
+async function promoCookie(request: Request, codes: string[]): Promise<string> {
+  const cookie = cookiesFor(request).promoCodes
+  return codes.length > 0 ? cookie.serialize(serializePromoCodes(codes)) : cookie.serialize('', { maxAge: 0 })
+}
+
+function emptyPreview(): Cart {
+  return {
+    items: [],
+    unavailable_items: [],
+    promotions: [],
+    use_bonuses: false,
+    bonus_balance: '0.00',
+    bonus_discount_amount: '0.00',
+    count: 0,
+    subtotal: '0.00',
+    discount: '0.00',
+    total: '0.00',
+    delivery_payment_options: [],
+  }
+}
+
+/** The offer's address from the tenant settings: an absolute http(s) URL or a site path, nothing else. */
+function safeTermsUrl(url: string | null): string {
+  return url && /^(https?:\/\/|\/(?!\/))/.test(url) ? url : ''
+}

@@ -1,0 +1,78 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { CheckoutForm } from '../../features/checkout/checkout-form.tsx'
+import { type CheckoutValues, readCheckoutForm } from '../../features/checkout/checkout-form-data.ts'
+import { LiveCheckout } from '../../features/checkout/checkout-live.tsx'
+import type { CheckoutView } from '../../features/checkout/checkout-view.ts'
+import { titleMeta } from '../../lib/i18n/title-meta.ts'
+import { useRootData } from '../../root.tsx'
+import { checkoutAction, loadCheckoutPage } from './checkout-page.server.ts'
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'checkout')
+
+// A document answer of the action (no JavaScript) sends its cookie only through this export: removing a promo
+// code rewrites the applied-codes cookie.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
+  const cookie = actionHeaders.get('Set-Cookie')
+  if (cookie) headers.set('Set-Cookie', cookie)
+  return headers
+}
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadCheckoutPage(request)
+
+export const action = ({ request }: ActionFunctionArgs) => checkoutAction(request)
+
+/** /cart/delivery: the checkout (spec §2); sign-in is required (the loader sends guests to /login). */
+export default function CheckoutPage() {
+  const page = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const root = useRootData()
+  // With the script, the machine takes over from what the server-rendered form holds at that moment.
+  const [typed, setTyped] = useState<CheckoutValues | null>(null)
+  useEffect(() => {
+    const form = document.getElementById('checkout-form')
+    const key = page.values.idempotencyKey
+    setTyped(form instanceof HTMLFormElement ? readCheckoutForm(new FormData(form), () => key) : page.values)
+  }, [page.values])
+  const settings = {
+    ...page.settings,
+    currency: root?.company.currency ?? 'USD',
+    locale: root?.locale ?? 'en',
+  }
+  // With JavaScript the checkout machine drives the page; the server-rendered form is the no-script path.
+  if (typed && !reply)
+    return (
+      <LiveCheckout
+        start={{
+          ...page,
+          values: { ...typed, lines: page.values.lines, promoCodes: page.values.promoCodes },
+        }}
+        profile={page.profile}
+        phone={page.profile.phone}
+        {...settings}
+      />
+    )
+  const state = reply ?? page
+  const view: CheckoutView = {
+    values: state.values,
+    errors: state.errors,
+    formError: state.formError,
+    promoError: state.promoError,
+    preview: state.preview,
+    points: state.points,
+    phone: page.profile.phone,
+    busy: navigation.state !== 'idle',
+  }
+  return (
+    <CheckoutForm
+      // A new answer re-renders the uncontrolled fields with the values it carries.
+      key={reply ? JSON.stringify(reply.values) : 'page'}
+      view={view}
+      {...settings}
+    />
+  )
+}
