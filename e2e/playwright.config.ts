@@ -16,6 +16,8 @@ export const API_PORT = Number(process.env.PLAYWRIGHT_API_PORT ?? 4100)
 export const SHOP_PORT = Number(process.env.PLAYWRIGHT_SHOP_PORT ?? 3100)
 export const BROKEN_SHOP_PORT = Number(process.env.PLAYWRIGHT_BROKEN_SHOP_PORT ?? 3199)
 // Beside the API's port by default, so runs on other ports never share it.
+// A run's own database directory (under e2e/), so two runs side by side do not wipe each other's data.
+const DATA_DIR = process.env.PLAYWRIGHT_DATA_DIR ?? '.data'
 export const OIDC_PORT = Number(process.env.PLAYWRIGHT_OIDC_PORT ?? API_PORT + 9)
 const api = `http://localhost:${API_PORT}`
 // A local OpenID provider (e2e/servers/oidc-provider.mjs) that the API offers as company 1's `yandex` sign-in.
@@ -79,12 +81,12 @@ export default defineConfig({
     },
     {
       // A fresh database per run: migrated and seeded with the deterministic demo data on start.
-      command: 'rm -rf ../../e2e/.data && node --import tsx src/index.ts',
+      command: `rm -rf ../../e2e/${DATA_DIR} && node --import tsx src/index.ts`,
       cwd: '../apps/api',
       url: `${api}/health`,
       env: {
         PORT: String(API_PORT),
-        DATA_DIR: '../../e2e/.data/api',
+        DATA_DIR: `../../e2e/${DATA_DIR}/api`,
         LOG_LEVEL: 'warn',
         PUBLIC_URL: api,
         STOREFRONT_URL: `http://localhost:${SHOP_PORT}`,

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import * as styles from './checkout.css.ts'
 import { deliveryTypeOf, paymentOptionsFor } from './checkout-delivery.ts'
 import { Check, Field, useFieldErrorText, useFormErrorText } from './checkout-fields.tsx'
+import { CheckoutItems } from './checkout-items.tsx'
 import type { PromoError } from './checkout-types.ts'
 import type { CheckoutSectionProps, CheckoutView } from './checkout-view.ts'
 
@@ -30,6 +31,7 @@ export function CheckoutSummary({ view, send, ...settings }: CheckoutSectionProp
       </h2>
       <PaymentMethods view={view} send={send} />
       <SummaryOptions view={view} send={send} {...settings} />
+      <CheckoutItems items={preview.items} currency={settings.currency} locale={settings.locale} />
       <Totals preview={preview} currency={settings.currency} locale={settings.locale} />
       <Check
         name="offer"
