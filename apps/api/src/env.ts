@@ -16,6 +16,15 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4000'),
   /** HMAC key for sign-in codes at rest; required in production. */
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(16)), 'vitrina-development-secret-change-me'),
+  /**
+   * Sign-in codes one IP may request per hour (all phones together). Raise it when many shoppers share one
+   * address the API can see (an office NAT, a proxy that hides client IPs) — and for test runs, whose
+   * browsers all come from 127.0.0.1.
+   */
+  AUTH_CODES_PER_IP_HOUR: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000)),
+    '30',
+  ),
   /** Trust X-Forwarded-For for the client IP (the storefront forwards the shopper's IP). */
   TRUST_PROXY: v.optional(v.picklist(['on', 'off']), 'on'),
   /** sandbox (default, a local bank page) or yookassa (needs the three YOOKASSA_* values). */

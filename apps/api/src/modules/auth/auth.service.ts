@@ -17,6 +17,7 @@ const TOO_MANY = 'Too many requests from this device. Wait a few minutes and try
 export const RULES = {
   sendPerPhoneHour: { bucket: 'send:phone:h', limit: 5, windowSeconds: 3600, detail: TOO_MANY },
   sendPerPhoneDay: { bucket: 'send:phone:d', limit: 10, windowSeconds: 86_400, detail: TOO_MANY },
+  // The limit here is the default; AUTH_CODES_PER_IP_HOUR sets the one enforced.
   sendPerIpHour: { bucket: 'send:ip:h', limit: 30, windowSeconds: 3600, detail: TOO_MANY },
   wrongPerPhoneHour: { bucket: 'wrong:phone:h', limit: 10, windowSeconds: 3600, detail: TOO_MANY },
   wrongPerIpHour: { bucket: 'wrong:ip:h', limit: 50, windowSeconds: 3600, detail: TOO_MANY },
@@ -54,7 +55,7 @@ export async function sendCode(
   }
   await assertWithin(db, RULES.sendPerPhoneHour, subject, now)
   await assertWithin(db, RULES.sendPerPhoneDay, subject, now)
-  await assertWithin(db, RULES.sendPerIpHour, input.ip, now)
+  await assertWithin(db, { ...RULES.sendPerIpHour, limit: deps.env.AUTH_CODES_PER_IP_HOUR }, input.ip, now)
 
   const code = randomDigits(input.method === 'sms' ? 6 : 4)
   await db.transaction(async (tx) => {
