@@ -34,6 +34,7 @@ async function placeCourierOrder(page: Page) {
 async function expectPaidInMyOrders(page: Page, origin: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order placed')
   await page.getByRole('link', { name: 'Order details' }).click()
+  await expect(page).toHaveURL(/\/my\/orders\/\d+\/?$/)
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toHaveText(/^Order \S+$/)
   const number = (await heading.textContent())?.replace(/^Order /, '')
