@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node'
 import { GUEST_CART_MAX_AGE_SECONDS } from '@vitrina/domain/cart'
 import { isLocalHostname } from '@vitrina/domain/marketing'
-import { PROMO_CODES_STORAGE_KEY, parsePromoCodes } from '@vitrina/domain/promo'
+import { PROMO_CODES_STORAGE_KEY, parsePromoCodes, serializePromoCodes } from '@vitrina/domain/promo'
 import { REGION_COOKIE_MAX_AGE_SECONDS } from '@vitrina/domain/regions'
 import { requestHostname } from './tenant.server.ts'
 
@@ -39,4 +39,11 @@ export async function readCookie(cookie: StorefrontCookies[keyof StorefrontCooki
 /** The promo codes the shopper applied (the `apply-promo-codes` cookie), normalised and de-duplicated. */
 export async function readPromoCodes(request: Request): Promise<string[]> {
   return parsePromoCodes(await readCookie(cookiesFor(request).promoCodes, request))
+}
+
+/** The Set-Cookie header storing the applied promo codes; no codes delete the cookie. */
+export function promoCodesCookie(cookies: StorefrontCookies, codes: readonly string[]): Promise<string> {
+  const value = serializePromoCodes(codes)
+  const cookie = cookies.promoCodes
+  return value ? cookie.serialize(value) : cookie.serialize('', { maxAge: 0 })
 }

@@ -2,7 +2,7 @@ import type { Cart, CartUpdate } from '@vitrina/api-client/schemas'
 import type { CartLine } from '@vitrina/domain/cart'
 import { serializePromoCodes } from '@vitrina/domain/promo'
 import type { StorefrontContext } from '../../lib/context.server.ts'
-import { readCookie, readPromoCodes } from '../../lib/cookies.server.ts'
+import { promoCodesCookie, readCookie, readPromoCodes } from '../../lib/cookies.server.ts'
 
 /**
  * What the shopper chose on the cart besides the lines: the applied promo codes (cookie `apply-promo-codes`,
@@ -46,11 +46,8 @@ export async function cartOptionsCookies(
   context: StorefrontContext,
   options: CartOptions,
 ): Promise<string[]> {
-  const codes = serializePromoCodes(options.promoCodes)
   return Promise.all([
-    codes
-      ? context.cookies.promoCodes.serialize(codes)
-      : context.cookies.promoCodes.serialize('', { maxAge: 0 }),
+    promoCodesCookie(context.cookies, options.promoCodes),
     options.useBonuses
       ? context.cookies.useBonuses.serialize('1')
       : context.cookies.useBonuses.serialize('', { maxAge: 0 }),

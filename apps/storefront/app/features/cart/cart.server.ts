@@ -160,7 +160,8 @@ function linesOf(cart: Cart): CartLine[] {
   }))
 }
 
-function emptyCart(): Cart {
+/** A cart with nothing in it, as the API would price it. */
+export function emptyCart(): Cart {
   return {
     items: [],
     unavailable_items: [],

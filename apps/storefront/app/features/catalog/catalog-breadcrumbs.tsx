@@ -4,13 +4,19 @@ import { Breadcrumbs } from '@vitrina/ui/breadcrumbs'
 import { breadcrumbListJsonLd, type CrumbLink, jsonLdText } from './category-links.ts'
 
 /**
- * The trail of a catalogue page: "Catalog" first, then the given crumbs (root first, the current page last),
- * and the same trail as a schema.org BreadcrumbList for search engines. The JSON-LD sits next to the visible
- * trail (valid anywhere in the body) so both come from one translated list.
+ * The trail of a catalogue page: "Catalog" first, then the given crumbs (root first, the current page last).
  */
 export function CatalogBreadcrumbs({ crumbs, origin }: { crumbs: readonly CrumbLink[]; origin: string }) {
   const { t } = useLingui()
-  const trail = [{ name: t`Catalog`, href: '/catalog/' }, ...crumbs]
+  return <TrailBreadcrumbs trail={[{ name: t`Catalog`, href: '/catalog/' }, ...crumbs]} origin={origin} />
+}
+
+/**
+ * A visible trail and the same trail as a schema.org BreadcrumbList for search engines. The JSON-LD sits
+ * next to the visible trail (valid anywhere in the body) so both come from one translated list.
+ */
+export function TrailBreadcrumbs({ trail, origin }: { trail: readonly CrumbLink[]; origin: string }) {
+  const { t } = useLingui()
   return (
     <>
       <Breadcrumbs

@@ -6,7 +6,7 @@ import { parsePromoCodes, serializePromoCodes } from '@vitrina/domain/promo'
 import * as v from 'valibot'
 import { profilePatch } from '../../features/checkout/profile-patch.ts'
 import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
-import { cookiesFor } from '../../lib/cookies.server.ts'
+import { cookiesFor, promoCodesCookie } from '../../lib/cookies.server.ts'
 import { currentCustomer } from '../../lib/session.server.ts'
 import { checkoutProfile } from '../cart-delivery/checkout-page.server.ts'
 
@@ -70,7 +70,7 @@ async function run(op: CheckoutOp, body: never, { request, context, customer }: 
       const { request: order, idempotencyKey } = body as v.InferOutput<typeof Bodies.order>
       const created = await api.orders.createOrder(order, idempotencyKey)
       // The codes are spent on this order (the API emptied the cart itself).
-      const cleared = await cookiesFor(request).promoCodes.serialize('', { maxAge: 0 })
+      const cleared = await promoCodesCookie(cookiesFor(request), [])
       return data(created, { headers: { ...NO_STORE, 'Set-Cookie': cleared } })
     }
     case 'profile': {
@@ -110,11 +110,7 @@ async function run(op: CheckoutOp, body: never, { request, context, customer }: 
     case 'promo-codes': {
       // The codes the machine kept (a removed or refused one is gone), for the cart page and the next visit.
       const codes = parsePromoCodes(serializePromoCodes((body as { codes: string[] }).codes))
-      const cookie = cookiesFor(request).promoCodes
-      const setCookie =
-        codes.length > 0
-          ? await cookie.serialize(serializePromoCodes(codes))
-          : await cookie.serialize('', { maxAge: 0 })
+      const setCookie = await promoCodesCookie(cookiesFor(request), codes)
       return data({ codes }, { headers: { ...NO_STORE, 'Set-Cookie': setCookie } })
     }
     case 'points': {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { data, redirect } from '@remix-run/node'
 import type { Cart, CartItemInput, Customer, Outlet } from '@vitrina/api-client'
 import { orderNextHref } from '@vitrina/domain/order-links'
-import { serializePromoCodes } from '@vitrina/domain/promo'
+import { emptyCart } from '../../features/cart/cart.server.ts'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { deliveryTypeOf } from '../../features/checkout/checkout-delivery.ts'
 import { toOrderFailure } from '../../features/checkout/checkout-errors.ts'
@@ -25,7 +25,7 @@ import {
 } from '../../features/checkout/checkout-types.ts'
 import { profilePatch } from '../../features/checkout/profile-patch.ts'
 import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
-import { cookiesFor, readPromoCodes } from '../../lib/cookies.server.ts'
+import { cookiesFor, promoCodesCookie, readPromoCodes } from '../../lib/cookies.server.ts'
 import { loginHref } from '../../lib/links.ts'
 import { currentCustomer } from '../../lib/session.server.ts'
 
@@ -140,7 +140,7 @@ export async function checkoutAction(request: Request) {
   const values = applyIntent(readCheckoutForm(form, randomUUID), readIntent(form))
   const headers = new Headers(NO_STORE)
   if (readIntent(form).kind === 'remove-promo')
-    headers.append('Set-Cookie', await promoCookie(request, values.promoCodes))
+    headers.append('Set-Cookie', await promoCodesCookie(cookiesFor(request), values.promoCodes))
   const profile = checkoutProfile(customer)
   let preview: Cart
   try {
@@ -153,7 +153,7 @@ export async function checkoutAction(request: Request) {
         errors: {},
         formError: 'checkout_details',
         promoError: null,
-        preview: emptyPreview(),
+        preview: emptyCart(),
         points: [],
       },
       502,
@@ -173,7 +173,7 @@ export async function checkoutAction(request: Request) {
         console.warn('checkout: saving the name to the profile failed', error)
       })
     // The codes are spent on this order; the cart itself was emptied by the API.
-    headers.append('Set-Cookie', await promoCookie(request, []))
+    headers.append('Set-Cookie', await promoCodesCookie(cookiesFor(request), []))
     return redirect(orderNextHref(order), { status: 303, headers })
   } catch (error) {
     const failure = toOrderFailure(error)
@@ -205,27 +205,6 @@ export function applyIntent(values: CheckoutValues, intent: CheckoutIntent): Che
 
 function reply(state: CheckoutState, status: number, headers: Headers = new Headers(NO_STORE)) {
   return data(state, { status, headers })
-}
-
-async function promoCookie(request: Request, codes: string[]): Promise<string> {
-  const cookie = cookiesFor(request).promoCodes
-  return codes.length > 0 ? cookie.serialize(serializePromoCodes(codes)) : cookie.serialize('', { maxAge: 0 })
-}
-
-function emptyPreview(): Cart {
-  return {
-    items: [],
-    unavailable_items: [],
-    promotions: [],
-    use_bonuses: false,
-    bonus_balance: '0.00',
-    bonus_discount_amount: '0.00',
-    count: 0,
-    subtotal: '0.00',
-    discount: '0.00',
-    total: '0.00',
-    delivery_payment_options: [],
-  }
 }
 
 /** The offer's address from the tenant settings: an absolute http(s) URL or a site path, nothing else. */
