@@ -1,5 +1,5 @@
 import { validatePhone } from '@vitrina/domain/phone'
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { authCodes, authTokens, customers, outbox } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { badRequest, fieldErrors, tooManyRequests } from '../../http/errors.ts'
@@ -10,6 +10,7 @@ export type CodeMethod = 'sms' | 'call'
 
 const CODE_TTL_SECONDS = 5 * 60
 const RESEND_AFTER_SECONDS = 60
+const CODE_CHANNELS: CodeMethod[] = ['sms', 'call']
 const TOKEN_TTL_SECONDS = 31_536_000
 const MAX_WRONG_PER_CODE: Record<CodeMethod, number> = { sms: 5, call: 3 }
 
@@ -44,7 +45,15 @@ export async function sendCode(
   const [last] = await db
     .select({ createdAt: authCodes.createdAt })
     .from(authCodes)
-    .where(and(eq(authCodes.companyId, input.companyId), eq(authCodes.phone, phone)))
+    // Sign-in links (channel 'link', sent by a manager or a bot) live their own life: they neither delay a
+    // code the customer asks for nor die when one is sent.
+    .where(
+      and(
+        eq(authCodes.companyId, input.companyId),
+        eq(authCodes.phone, phone),
+        inArray(authCodes.channel, CODE_CHANNELS),
+      ),
+    )
     .orderBy(desc(authCodes.createdAt))
     .limit(1)
   if (last) {
@@ -64,7 +73,12 @@ export async function sendCode(
       .update(authCodes)
       .set({ usedAt: now })
       .where(
-        and(eq(authCodes.companyId, input.companyId), eq(authCodes.phone, phone), isNull(authCodes.usedAt)),
+        and(
+          eq(authCodes.companyId, input.companyId),
+          eq(authCodes.phone, phone),
+          inArray(authCodes.channel, CODE_CHANNELS),
+          isNull(authCodes.usedAt),
+        ),
       )
     await tx.insert(authCodes).values({
       companyId: input.companyId,

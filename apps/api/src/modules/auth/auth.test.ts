@@ -277,3 +277,35 @@ test("the confirmation link opens on the storefront host the request came from, 
   )
   expect(await linkFor('https://evil.example')).toContain('http://localhost:3000/confirm-email/?token=')
 })
+
+test('a sign-in link neither delays an SMS code nor dies when one is sent', async () => {
+  // The seeded demo customer (id 1): no code has been sent to it on this server, only the link below.
+  const link = await (
+    await server.request('/api/dev/auth-links/', {
+      method: 'POST',
+      company: null,
+      body: JSON.stringify({ company: 1, customer_id: 1 }),
+    })
+  ).json()
+  const me = await (await server.request('/api/customers/me/', { token: await linkKey(link) })).json()
+  const second = await (
+    await server.request('/api/dev/auth-links/', {
+      method: 'POST',
+      company: null,
+      body: JSON.stringify({ company: 1, customer_id: 1 }),
+    })
+  ).json()
+  // The customer asks for an SMS code right after the links were sent: it goes at once...
+  expect((await sendCode(me.phone, 'sms', '10.0.0.77')).status).toBe(201)
+  // ...and the pending link still signs in.
+  expect(await linkKey(second)).toMatch(/^[a-f0-9]{40}$/)
+})
+
+async function linkKey(link: { id: number; code: string }): Promise<string> {
+  const used = await server.request('/api/auth-codes/verify/', {
+    method: 'POST',
+    body: JSON.stringify({ id: link.id, code: link.code }),
+  })
+  expect(used.status).toBe(200)
+  return (await used.json()).key
+}
