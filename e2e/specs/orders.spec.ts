@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
+import { waitForHydration } from '../fixtures/hydration.ts'
 import {
   cancelOrder,
   demoCustomerToken,
@@ -116,6 +117,7 @@ test('a customer cancels an order from its page in the dialog', async ({ page, c
   const token = await signedInCustomer(context, PHONES.buyer)
   const order = await placeOrder(token)
   await page.goto(`${OUTDOOR}/my/orders/${order.id}/`)
+  await waitForHydration(page)
   const cancel = page.getByRole('link', { name: 'Cancel order' })
   await cancel.click()
   const dialog = page.getByRole('dialog', { name: 'Cancel the order?' })
@@ -138,6 +140,7 @@ test('a cancel that fails says to contact the call center', async ({ page, conte
   const token = await signedInCustomer(context, PHONES.buyer)
   const order = await placeOrder(token)
   await page.goto(`${OUTDOOR}/my/orders/${order.id}/`)
+  await waitForHydration(page)
   await page.getByRole('link', { name: 'Cancel order' }).click()
   // Meanwhile the order was cancelled elsewhere (another tab, the call center): the API refuses this cancel.
   await cancelOrder(token, order.id)

@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { themeStyle, themeTokens } from '@vitrina/ui/theme'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { NewVersionNotice } from './features/build-version/new-version-notice.tsx'
 import { ErrorView } from './features/errors/error-view.tsx'
 import { useChunkReload } from './features/errors/use-chunk-reload.ts'
@@ -83,6 +83,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useChunkReload()
+  useEffect(() => {
+    // A public hook for tests and monitoring: the page's script has taken over (enhanced controls are live).
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <>
       <LoadingBar />
