@@ -57,3 +57,27 @@ test('a guest read is served from the cache; a signed-in one always asks the API
   await catalogReads(customer.context).listProducts({ category: 'x' })
   expect(customer.listProducts).toHaveBeenCalledTimes(2)
 })
+
+test("a guest's product page reads are shared per product and kind; a failed read is asked again", async () => {
+  const getRelatedProducts = vi.fn(async () => [])
+  let failures = 1
+  const getProduct = vi.fn(async () => {
+    if (failures-- > 0) throw new Error('404')
+    return { slug: 'p' }
+  })
+  const context = {
+    token: undefined,
+    company: { id: 9002 },
+    region: { slug: 'moscow' },
+    locale: 'ru' as const,
+    api: { catalog: { getRelatedProducts, getProduct } },
+  } as unknown as Parameters<typeof catalogReads>[0]
+  const reads = catalogReads(context)
+  await reads.getRelatedProducts('p', 'similar')
+  await reads.getRelatedProducts('p', 'similar')
+  await reads.getRelatedProducts('p', 'collection')
+  expect(getRelatedProducts).toHaveBeenCalledTimes(2)
+  await expect(reads.getProduct('p')).rejects.toThrow('404')
+  await expect(reads.getProduct('p')).resolves.toEqual({ slug: 'p' })
+  expect(getProduct).toHaveBeenCalledTimes(2)
+})

@@ -60,5 +60,15 @@ export function catalogReads(
     getCategory: (slug: string) => cached('getCategory', [slug], () => catalog.getCategory(slug)),
     listProducts: (query: ProductListQuery) =>
       cached('listProducts', [query], () => catalog.listProducts(query)),
+    // The product page's calls: a product page costs seven API calls, the busiest pages most of all.
+    getProduct: (slug: string) => cached('getProduct', [slug], () => catalog.getProduct(slug)),
+    getRelatedProducts: (slug: string, kind: 'similar' | 'bought_together' | 'collection') =>
+      cached('getRelatedProducts', [slug, kind], () => catalog.getRelatedProducts(slug, kind)),
+    getProductAvailability: (slug: string) =>
+      cached('getProductAvailability', [slug], () => catalog.getProductAvailability(slug)),
+    getReviewSummary: (slug: string) =>
+      cached('getReviewSummary', [slug], () => catalog.getReviewSummary(slug)),
+    listReviews: (slug: string, query: Parameters<typeof catalog.listReviews>[1]) =>
+      cached('listReviews', [slug, query], () => catalog.listReviews(slug, query)),
   }
 }

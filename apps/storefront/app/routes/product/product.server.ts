@@ -12,6 +12,7 @@ import { galleryImages } from '../../features/product/gallery.ts'
 import { ADDED_PARAM, pageSearch, productPath, sizeGuideHref } from '../../features/product/product-links.ts'
 import { parseReviewOrdering, REVIEW_ORDERING_PARAM } from '../../features/product/reviews.ts'
 import { selectSku } from '../../features/product/sku-selection.ts'
+import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 
@@ -28,20 +29,20 @@ const REVIEWS_ON_PAGE = 5
  */
 export async function loadProductPage(request: Request, slug: string) {
   const context = await storefrontContext(request)
-  const { api } = context
+  const reads = catalogReads(context)
   const url = new URL(request.url)
   const reviewOrdering = parseReviewOrdering(url.searchParams.get(REVIEW_ORDERING_PARAM))
   // Started before the critical call so they run alongside it.
   const related = (kind: 'similar' | 'bought_together' | 'collection') =>
-    orNull(api.catalog.getRelatedProducts(slug, kind).then((cards) => cards.map(toCardView)))
+    orNull(reads.getRelatedProducts(slug, kind).then((cards) => cards.map(toCardView)))
   const deferred = {
     similar: related('similar'),
     collection: related('collection'),
     boughtTogether: related('bought_together'),
-    availability: orNull(api.catalog.getProductAvailability(slug).then(availabilityView)),
-    reviewSummary: orNull(api.catalog.getReviewSummary(slug)),
+    availability: orNull(reads.getProductAvailability(slug).then(availabilityView)),
+    reviewSummary: orNull(reads.getReviewSummary(slug)),
     reviews: orNull(
-      api.catalog
+      reads
         .listReviews(slug, { ordering: reviewOrdering, page_size: REVIEWS_ON_PAGE })
         .then((page) => ({ count: page.count, results: page.results })),
     ),
@@ -138,7 +139,7 @@ export async function addToCartAction(request: Request, slug: string) {
 
 async function getProductOr404(context: StorefrontContext, slug: string): Promise<ProductDetail> {
   try {
-    return await context.api.catalog.getProduct(slug)
+    return await catalogReads(context).getProduct(slug)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
     throw error
