@@ -5,7 +5,7 @@ import type { Deps } from '../../http/context.ts'
 import { ApiProblem, badRequest, conflict, notFound } from '../../http/errors.ts'
 import { hashToken, newTokenKey } from '../../lib/crypto.ts'
 import { issueToken } from '../auth/auth.service.ts'
-import { discover, exchangeCodeForSubject } from './oidc-client.ts'
+import { discoverForListing, exchangeCodeForSubject } from './oidc-client.ts'
 
 export { OAUTH_PROVIDERS, type OAuthProvider }
 export type ProviderData = { code: string; code_verifier: string; redirect_uri: string }
@@ -61,7 +61,7 @@ export async function listProviders(deps: Deps, companyId: number): Promise<Prov
       const provider = OAUTH_PROVIDERS.find((p) => p === config.provider)
       if (!provider) return null
       try {
-        const { authorization_endpoint } = await discover(config.issuer, nowMs)
+        const { authorization_endpoint } = await discoverForListing(config.issuer, nowMs)
         return { provider, authorization_endpoint, client_id: config.clientId, scope: config.scope }
       } catch (error) {
         deps.logger.warn({ err: error, provider }, 'provider discovery failed')
