@@ -1,14 +1,8 @@
-// API throughput: starts the real API (PGlite, then PostgreSQL when reachable), loads
-// three hot endpoints with autocannon from this process, and writes the figures into
-// BENCHMARKS.md. Loopback only; each run is bounded in time.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { postgresReachable, startApi, withTemporaryDatabase } from './api-server.ts'
+import { onEveryDatabase, repoRoot, startApi } from './api-server.ts'
 import { writeSection } from './benchmarks-file.ts'
 import { load, machineLine } from './harness.ts'
 
-const root = join(import.meta.dirname, '..', '..')
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 10
 const API_HEADERS = { 'X-QA-Company': '1', 'X-QA-Region': 'moscow', 'Content-Type': 'application/json' }
@@ -57,17 +51,7 @@ async function benchDatabase(database: string, env: Record<string, string>, port
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-'))
-const rows: Row[] = []
-try {
-  rows.push(...(await benchDatabase('PGlite (embedded)', { DATA_DIR: dataDir }, 4510)))
-  if (postgresReachable())
-    rows.push(
-      ...(await withTemporaryDatabase((url) => benchDatabase('PostgreSQL 15', { DATABASE_URL: url }, 4511))),
-    )
-} finally {
-  rmSync(dataDir, { recursive: true, force: true })
-}
+const rows = await onEveryDatabase(4510, benchDatabase)
 
 const table = [
   '| Database | Endpoint | req/s | p50 ms | p99 ms | errors |',
@@ -75,7 +59,7 @@ const table = [
   ...rows.map((r) => `| ${r.database} | ${r.endpoint} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`),
 ].join('\n')
 writeSection(
-  join(root, 'BENCHMARKS.md'),
+  join(repoRoot, 'BENCHMARKS.md'),
   'API throughput',
   [
     machineLine(),

@@ -1,5 +1,7 @@
 // The reference API started as a child process for a benchmark, on its own port and database.
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer } from './harness.ts'
 
@@ -47,5 +49,25 @@ export async function withTemporaryDatabase<T>(body: (url: string) => Promise<T>
     return await body(url.toString())
   } finally {
     execFileSync('psql', [PG_URL, '-q', '-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`])
+  }
+}
+
+type DatabaseBench<R> = (database: string, env: Record<string, string>, port: number) => Promise<R[]>
+
+/**
+ * Runs a benchmark against the embedded PGlite (a fresh data directory) on `port`, then against a temporary
+ * database on the local PostgreSQL (when reachable) on `port + 1`, and answers both runs' rows.
+ */
+export async function onEveryDatabase<R>(port: number, bench: DatabaseBench<R>): Promise<R[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-'))
+  try {
+    const rows = await bench('PGlite (embedded)', { DATA_DIR: dataDir }, port)
+    if (postgresReachable())
+      rows.push(
+        ...(await withTemporaryDatabase((url) => bench('PostgreSQL 15', { DATABASE_URL: url }, port + 1))),
+      )
+    return rows
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -1,10 +1,5 @@
-// Checkout calls of a signed-in customer: cart preview, order creation and an idempotent replay, on
-// PGlite and (when reachable) PostgreSQL. Orders take stock, so creation is measured over a bounded
-// number of orders spread over many SKUs rather than for a fixed time.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { postgresReachable, repoRoot, startApi, withTemporaryDatabase } from './api-server.ts'
+import { onEveryDatabase, repoRoot, startApi } from './api-server.ts'
 import { writeSection } from './benchmarks-file.ts'
 import { load, machineLine } from './harness.ts'
 
@@ -158,17 +153,7 @@ async function benchDatabase(database: string, env: Record<string, string>, port
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-'))
-const rows: Row[] = []
-try {
-  rows.push(...(await benchDatabase('PGlite (embedded)', { DATA_DIR: dataDir }, 4530)))
-  if (postgresReachable())
-    rows.push(
-      ...(await withTemporaryDatabase((url) => benchDatabase('PostgreSQL 15', { DATABASE_URL: url }, 4531))),
-    )
-} finally {
-  rmSync(dataDir, { recursive: true, force: true })
-}
+const rows = await onEveryDatabase(4530, benchDatabase)
 
 const table = [
   '| Database | Call | req/s | p50 ms | p99 ms | errors |',
