@@ -1,3 +1,4 @@
+import { minorToDecimal } from '@vitrina/domain/money'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import * as v from 'valibot'
@@ -42,21 +43,28 @@ export function paymentRoutes(provider: PaymentProvider) {
     })
 }
 
-/** Provider notifications come from the provider, not a tenant: no X-QA-Company here. */
+/**
+ * Provider notifications come from the provider, not a tenant: no X-QA-Company here. YooKassa and the
+ * sandbox POST a JSON body; Sber calls back with GET query parameters (or a POSTed form).
+ */
 export function notificationRoutes(provider: PaymentProvider) {
-  return new Hono<AppEnv>().post(`/api/payments/notifications/${provider.name}/`, async (c) => {
-    await handleNotification(c.var.deps, provider, c.req.raw.headers, await c.req.text())
+  return new Hono<AppEnv>().on(['GET', 'POST'], `/api/payments/notifications/${provider.name}/`, async (c) => {
+    await handleNotification(c.var.deps, provider, {
+      headers: c.req.raw.headers,
+      body: c.req.method === 'POST' ? await c.req.text() : '',
+      query: new URL(c.req.url).searchParams,
+    })
     return c.json({ status: 'ok' })
   })
 }
 
-/** The sandbox bank's pages: what a customer sees at the provider, served locally. */
+/** The sandbox bank's pages: what a customer sees at the provider, served locally by any instance. */
 export function sandboxBankRoutes(bank: SandboxProvider) {
   return new Hono<AppEnv>()
-    .get('/sandbox-bank/:id', (c) => {
-      const payment = bank.payment(c.req.param('id'))
+    .get('/sandbox-bank/:id', async (c) => {
+      const payment = await bank.payment(c.req.param('id'))
       if (!payment) throw notFound('Payment not found.')
-      const amount = (payment.amountMinor / 100).toFixed(2)
+      const amount = minorToDecimal(payment.amountMinor)
       return c.html(html`<!doctype html>
         <html lang="en">
           <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Sandbox bank</title>
@@ -65,26 +73,31 @@ export function sandboxBankRoutes(bank: SandboxProvider) {
             <main>
               <h1>Sandbox bank</h1>
               <p>Payment <code>${payment.externalId}</code></p>
-              <p>Amount: <strong>${amount}</strong></p>
+              <p>Amount: <strong>${amount} ${payment.currency}</strong></p>
               ${
                 payment.status === 'pending'
                   ? html`<form method="post" action="/sandbox-bank/${payment.externalId}/succeed"><button type="submit">Pay</button></form>
                     <form method="post" action="/sandbox-bank/${payment.externalId}/fail"><button type="submit">Decline</button></form>`
-                  : html`<p>This payment is ${payment.status}.</p>`
+                  : html`<p>This payment is ${payment.status}.</p>
+                    <p><a href="${payment.returnUrl}">Back to the shop</a></p>`
               }
             </main>
           </body>
         </html>`)
     })
     .post('/sandbox-bank/:id/:outcome{succeed|fail}', async (c) => {
-      const decision = bank.decide(
+      const decision = await bank.decide(
         c.req.param('id'),
         c.req.param('outcome') === 'succeed' ? 'succeeded' : 'canceled',
       )
       if (!decision) throw notFound('Payment not found or already decided.')
       // The bank notifies the shop as it would over HTTP: a signed body, verified like any other.
       const headers = new Headers({ 'x-sandbox-signature': decision.signature })
-      await handleNotification(c.var.deps, bank, headers, decision.notification)
+      await handleNotification(c.var.deps, bank, {
+        headers,
+        body: decision.notification,
+        query: new URLSearchParams(),
+      })
       return c.redirect(decision.returnUrl, 303)
     })
 }
