@@ -48,14 +48,18 @@ export function paymentRoutes(provider: PaymentProvider) {
  * sandbox POST a JSON body; Sber calls back with GET query parameters (or a POSTed form).
  */
 export function notificationRoutes(provider: PaymentProvider) {
-  return new Hono<AppEnv>().on(['GET', 'POST'], `/api/payments/notifications/${provider.name}/`, async (c) => {
-    await handleNotification(c.var.deps, provider, {
-      headers: c.req.raw.headers,
-      body: c.req.method === 'POST' ? await c.req.text() : '',
-      query: new URL(c.req.url).searchParams,
-    })
-    return c.json({ status: 'ok' })
-  })
+  return new Hono<AppEnv>().on(
+    ['GET', 'POST'],
+    `/api/payments/notifications/${provider.name}/`,
+    async (c) => {
+      await handleNotification(c.var.deps, provider, {
+        headers: c.req.raw.headers,
+        body: c.req.method === 'POST' ? await c.req.text() : '',
+        query: new URL(c.req.url).searchParams,
+      })
+      return c.json({ status: 'ok' })
+    },
+  )
 }
 
 /** The sandbox bank's pages: what a customer sees at the provider, served locally by any instance. */

@@ -28,7 +28,9 @@ export type CreatePaymentInput = {
  */
 export class ProviderUnavailable extends Error {
   constructor(provider: string, cause: unknown) {
-    super(`payment provider ${provider} is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`)
+    super(
+      `payment provider ${provider} is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`,
+    )
     this.name = 'ProviderUnavailable'
   }
 }

@@ -1,13 +1,17 @@
 import type { Deps } from '../../http/context.ts'
-import type { PaymentProvider } from './provider.ts'
 import { reconcilePayments } from './payments.service.ts'
+import type { PaymentProvider } from './provider.ts'
 
 /**
  * Runs reconciliation every `intervalSeconds` on this instance: payments not read from the provider for two
  * intervals are asked about again (so a payment a shopper is polling right now is left to the poll). Every
  * instance may run it; each round is idempotent. Answers a stop function for shutdown.
  */
-export function startReconciliation(deps: Deps, provider: PaymentProvider, intervalSeconds: number): () => void {
+export function startReconciliation(
+  deps: Deps,
+  provider: PaymentProvider,
+  intervalSeconds: number,
+): () => void {
   if (intervalSeconds <= 0) return () => {}
   let running = false
   const timer = setInterval(async () => {
