@@ -15,66 +15,69 @@ export async function startSberPayStub(credentials: { userName: string; password
   const orders = new Map<string, StubOrder>()
   const requests: string[] = []
   let mode: StubMode = 'up'
+  type Answer = [status: number, body: unknown]
+  const refuse = (errorCode: string, errorMessage: string): Answer => [200, { errorCode, errorMessage }]
+  const byNumber = (orderNumber: string | null) =>
+    [...orders.values()].find((o) => o.orderNumber === orderNumber)
+  const register = (form: URLSearchParams): Answer => {
+    const orderNumber = form.get('orderNumber') ?? ''
+    if (byNumber(orderNumber)) return refuse('1', 'Order with this number was already processed')
+    const amount = Number(form.get('amount'))
+    if (!Number.isSafeInteger(amount) || amount <= 0) return refuse('4', 'Amount is invalid')
+    const params = JSON.parse(form.get('jsonParams') ?? '{}') as Record<string, unknown>
+    const orderId = randomUUID()
+    orders.set(orderId, { orderId, orderNumber, amount, orderStatus: 0 })
+    const deepLink = { externalParams: { sbolDeepLink: `sberpay://invoicing/v2?bankInvoiceId=${orderId}` } }
+    return [
+      200,
+      {
+        orderId,
+        formUrl: `https://sber.test/payment/merchants/pay?mdOrder=${orderId}`,
+        ...(params.app2app ? deepLink : {}),
+      },
+    ]
+  }
+  const status = (order: StubOrder): Answer => [
+    200,
+    {
+      errorCode: '0',
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      orderStatus: order.orderStatus,
+      amount: order.amount,
+      currency: '643',
+    },
+  ]
+  /** Moves an order from one of `from` to `to`, as deposit.do and reverse.do do. */
+  const move = (order: StubOrder, from: number[], to: number, refusal: string): Answer => {
+    if (!from.includes(order.orderStatus)) return refuse('7', refusal)
+    order.orderStatus = to
+    return [200, { errorCode: '0' }]
+  }
+  const answer = (method: string, form: URLSearchParams): Answer => {
+    if (form.get('userName') !== credentials.userName || form.get('password') !== credentials.password)
+      return refuse('5', 'Access denied')
+    if (method === 'register.do') return register(form)
+    const order = orders.get(form.get('orderId') ?? '') ?? byNumber(form.get('orderNumber'))
+    if (!order) return refuse('6', 'Order not found')
+    if (method === 'getOrderStatusExtended.do') return status(order)
+    if (method === 'deposit.do') return move(order, [1], 2, 'Order is not held')
+    if (method === 'reverse.do') return move(order, [0, 1], 3, 'Reversal is impossible')
+    return [404, {}]
+  }
   const server: Server = createServer(async (req, res) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify(body))
-    }
     if (mode === 'hang') return
     const form = new URLSearchParams(await readBody(req))
     const method = /^\/payment\/rest\/([\w.]+)$/.exec(req.url ?? '')?.[1] ?? ''
     requests.push(method)
-    if (mode === 'down') return send(503, 'Service Unavailable')
-    if (req.method !== 'POST') return send(405, {})
-    if (form.get('userName') !== credentials.userName || form.get('password') !== credentials.password)
-      return send(200, { errorCode: '5', errorMessage: 'Access denied' })
-    const byId = (id: string | null) => (id ? orders.get(id) : undefined)
-    if (method === 'register.do') {
-      const orderNumber = form.get('orderNumber') ?? ''
-      if ([...orders.values()].some((o) => o.orderNumber === orderNumber))
-        return send(200, { errorCode: '1', errorMessage: 'Order with this number was already processed' })
-      const amount = Number(form.get('amount'))
-      const params = JSON.parse(form.get('jsonParams') ?? '{}') as Record<string, unknown>
-      if (!Number.isSafeInteger(amount) || amount <= 0)
-        return send(200, { errorCode: '4', errorMessage: 'Amount is invalid' })
-      const orderId = randomUUID()
-      orders.set(orderId, { orderId, orderNumber, amount, orderStatus: 0 })
-      return send(200, {
-        orderId,
-        formUrl: `https://sber.test/payment/merchants/pay?mdOrder=${orderId}`,
-        ...(params.app2app
-          ? { externalParams: { sbolDeepLink: `sberpay://invoicing/v2?bankInvoiceId=${orderId}` } }
-          : {}),
-      })
-    }
-    if (method === 'getOrderStatusExtended.do') {
-      const order =
-        byId(form.get('orderId')) ??
-        [...orders.values()].find((o) => o.orderNumber === form.get('orderNumber'))
-      if (!order) return send(200, { errorCode: '6', errorMessage: 'Order not found' })
-      return send(200, {
-        errorCode: '0',
-        orderId: order.orderId,
-        orderNumber: order.orderNumber,
-        orderStatus: order.orderStatus,
-        amount: order.amount,
-        currency: '643',
-      })
-    }
-    const order = byId(form.get('orderId'))
-    if (!order) return send(200, { errorCode: '6', errorMessage: 'Order not found' })
-    if (method === 'deposit.do') {
-      if (order.orderStatus !== 1) return send(200, { errorCode: '7', errorMessage: 'Order is not held' })
-      order.orderStatus = 2
-      return send(200, { errorCode: '0' })
-    }
-    if (method === 'reverse.do') {
-      if (order.orderStatus !== 0 && order.orderStatus !== 1)
-        return send(200, { errorCode: '7', errorMessage: 'Reversal is impossible' })
-      order.orderStatus = 3
-      return send(200, { errorCode: '0' })
-    }
-    send(404, {})
+    const [code, body] =
+      mode === 'down'
+        ? [503, 'Service Unavailable']
+        : req.method === 'POST'
+          ? answer(method, form)
+          : [405, {}]
+    res.writeHead(code, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify(body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   return {

@@ -34,53 +34,62 @@ export async function startYooKassaStub(credentials: { shopId: string; secretKey
   const requests: string[] = []
   let mode: StubMode = 'up'
   const expectedAuth = `Basic ${Buffer.from(`${credentials.shopId}:${credentials.secretKey}`).toString('base64')}`
-  const server: Server = createServer(async (req, res) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify(body))
+  type Answer = [status: number, body: unknown]
+  const error = (status: number, code: string, description?: string): Answer => [
+    status,
+    { type: 'error', code, ...(description ? { description } : {}) },
+  ]
+  const create = (key: string, body: { amount: StubPayment['amount'] }): Answer => {
+    const existing = byKey.get(key)
+    if (existing) return [200, payments.get(existing)]
+    const id = randomUUID()
+    const payment: StubPayment = {
+      id,
+      status: 'pending',
+      amount: body.amount,
+      confirmation: { type: 'redirect', confirmation_url: `https://yoomoney.test/checkout/${id}` },
+      paid: false,
     }
-    if (mode === 'hang') return // never answers: the client's timeout must fire
-    requests.push(`${req.method} ${req.url}`)
-    if (mode === 'down') return send(503, { type: 'error', code: 'internal_server_error' })
-    if (req.headers.authorization !== expectedAuth)
-      return send(401, { type: 'error', code: 'invalid_credentials' })
+    payments.set(id, payment)
+    byKey.set(key, id)
+    return [200, payment]
+  }
+  const capture = (payment: StubPayment): Answer => {
+    if (payment.status !== 'waiting_for_capture' && payment.status !== 'succeeded')
+      return error(400, 'invalid_request', 'not waiting for capture')
+    payment.status = 'succeeded'
+    payment.paid = true
+    return [200, payment]
+  }
+  const cancel = (payment: StubPayment): Answer => {
+    if (payment.status === 'succeeded') return error(400, 'invalid_request', 'already succeeded')
+    payment.status = 'canceled'
+    return [200, payment]
+  }
+  const answer = async (req: IncomingMessage): Promise<Answer> => {
+    if (mode === 'down') return error(503, 'internal_server_error')
+    if (req.headers.authorization !== expectedAuth) return error(401, 'invalid_credentials')
     const key = req.headers['idempotence-key']
     if (req.method === 'POST' && typeof key !== 'string')
-      return send(400, { type: 'error', code: 'invalid_request', parameter: 'Idempotence-Key' })
-    if (req.method === 'POST' && req.url === '/v3/payments') {
-      const body = JSON.parse(await readBody(req)) as { amount: StubPayment['amount'] }
-      const existing = byKey.get(key as string)
-      if (existing) return send(200, payments.get(existing))
-      const id = randomUUID()
-      const payment: StubPayment = {
-        id,
-        status: 'pending',
-        amount: body.amount,
-        confirmation: { type: 'redirect', confirmation_url: `https://yoomoney.test/checkout/${id}` },
-        paid: false,
-      }
-      payments.set(id, payment)
-      byKey.set(key as string, id)
-      return send(200, payment)
-    }
+      return error(400, 'invalid_request', 'Idempotence-Key')
+    if (req.method === 'POST' && req.url === '/v3/payments')
+      return create(key as string, JSON.parse(await readBody(req)))
     const match = /^\/v3\/payments\/([\w-]+)(?:\/(capture|cancel))?$/.exec(req.url ?? '')
     const payment = match?.[1] ? payments.get(match[1]) : undefined
-    if (!payment) return send(404, { type: 'error', code: 'not_found' })
-    if (req.method === 'GET' && !match?.[2]) return send(200, payment)
-    if (req.method === 'POST' && match?.[2] === 'capture') {
-      if (payment.status !== 'waiting_for_capture' && payment.status !== 'succeeded')
-        return send(400, { type: 'error', code: 'invalid_request', description: 'not waiting for capture' })
-      payment.status = 'succeeded'
-      payment.paid = true
-      return send(200, payment)
-    }
-    if (req.method === 'POST' && match?.[2] === 'cancel') {
-      if (payment.status === 'succeeded')
-        return send(400, { type: 'error', code: 'invalid_request', description: 'already succeeded' })
-      payment.status = 'canceled'
-      return send(200, payment)
-    }
-    send(404, { type: 'error', code: 'not_found' })
+    return payment ? act(`${req.method} ${match?.[2] ?? ''}`, payment) : error(404, 'not_found')
+  }
+  const act = (action: string, payment: StubPayment): Answer => {
+    if (action === 'GET ') return [200, payment]
+    if (action === 'POST capture') return capture(payment)
+    if (action === 'POST cancel') return cancel(payment)
+    return error(404, 'not_found')
+  }
+  const server: Server = createServer(async (req, res) => {
+    if (mode === 'hang') return // never answers: the client's timeout must fire
+    requests.push(`${req.method} ${req.url}`)
+    const [status, body] = await answer(req)
+    res.writeHead(status, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify(body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   return {
