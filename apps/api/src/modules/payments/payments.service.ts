@@ -1,3 +1,4 @@
+import { isFinalOrderState } from '@vitrina/domain/order-state'
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import { orders, payments } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
@@ -199,7 +200,8 @@ export async function settle(
   let current = await ask(() => provider.fetchPayment(payment.externalId))
   if (current.status === 'waiting_for_capture') {
     const [order] = await deps.db.select().from(orders).where(eq(orders.id, payment.orderId))
-    const owes = order && order.totalMinor - order.paidMinor >= current.amountMinor
+    const owes =
+      order && !isFinalOrderState(order.state) && order.totalMinor - order.paidMinor >= current.amountMinor
     const snapshot = current
     current = await ask(() =>
       owes

@@ -118,6 +118,17 @@ test('a payment held for capture is captured while the order owes it', async () 
   expect(await orderPaid(key, order.id)).toBe(order.total)
 })
 
+test('a payment held for capture after the order was canceled is released, not captured', async () => {
+  const { key, order, externalId } = await startPayment()
+  const canceled = await server.request(`/api/orders/${order.id}/cancel/`, { method: 'POST', token: key })
+  expect(canceled.status).toBe(200)
+  stub.setStatus(externalId, 'waiting_for_capture')
+  expect((await notify(externalId, 'payment.waiting_for_capture')).status).toBe(200)
+  expect(stub.requests).toContain(`POST /v3/payments/${externalId}/cancel`)
+  expect(stub.payments.get(externalId)?.status).toBe('canceled')
+  expect(await orderPaid(key, order.id)).toBe('0.00')
+})
+
 test('YooKassa down or hanging: "temporarily unavailable" (503), the order kept, and paying works again later', async () => {
   const { key, order, externalId } = await startPayment()
   stub.setMode('down')
