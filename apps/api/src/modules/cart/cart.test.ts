@@ -51,11 +51,11 @@ test('promo codes report ok or error, and only codes that applied are saved', as
       {
         items: [{ product: item.product, sku: item.sku, count: 1 }],
         promo_codes: [
-          { code: ' welcome10 ' },
-          { code: 'EXPIRED' },
-          { code: 'RUNOUT' },
-          { code: 'NOPE' },
-          { code: 'SALE500' },
+          ' welcome10 ',
+          'EXPIRED',
+          'RUNOUT',
+          'NOPE',
+          'SALE500',
         ],
       },
       key,
