@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import {
-  ApiError,
   type ApiClientOptions,
+  ApiError,
   type CallInput,
   call,
   type OperationSpec,
@@ -105,7 +105,9 @@ test('every read answers its examples or seeded samples within its answer schema
     const input = known[read.id] ?? { params: read.examples?.params, query: read.examples?.query }
     const extra = read.access === 'customer' ? { token } : {}
     if (read.produces && read.produces !== 'application/json') {
-      const path = read.path.replace(/\{(\w+)\}/g, (_m, name: string) => String(read.examples?.params?.[name]))
+      const path = read.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+        String(read.examples?.params?.[name]),
+      )
       const response = await server.request(path, { company: null })
       expect(response.status, read.id).toBe(read.status)
       expect(response.headers.get('content-type'), read.id).toContain(read.produces)
@@ -128,7 +130,8 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
   'verifyCode 429': 'auth.test.ts: at most 10 wrong codes per phone per hour',
   'updateCustomer 403': 'auth.test.ts: the profile can be edited, but not the phone, and not somebody else',
   'createOrder 409': 'orders.test.ts: more than the stock is refused with 409',
-  'createOrder 422': 'orders.test.ts: the same Idempotency-Key gives the first answer, a different payload a 422',
+  'createOrder 422':
+    'orders.test.ts: the same Idempotency-Key gives the first answer, a different payload a 422',
   'cancelOrder 409': 'orders.test.ts: cancelling returns the stock once; a second cancel is refused',
   'extendPickup 409': 'orders.test.ts: a pickup order waiting in the outlet can be kept longer, once',
   'startPayment 409': 'payments.test.ts: a cash order cannot be paid online',
@@ -142,8 +145,8 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
 /** Errors whose trigger is particular to the operation: the input that provokes each. */
 const SPECIAL_CASES: Record<string, Record<string, unknown>> = {
   'devIssueAuthLink 404': { body: { company: 1, customer_id: 999_999_999 } },
-  'devOutbox 404': { query: { company: 'first' } },
-  'devOutboxPage 404': { query: { company: 'first' } },
+  'devOutbox 404': { headers: { 'X-QA-Company': 'first' } },
+  'devOutboxPage 404': { headers: { 'X-QA-Company': 'first' } },
 }
 
 /** Input that breaks the declaration: every body field and query value replaced by nonsense. */

@@ -9,8 +9,10 @@ export const sendCode = (o: ApiClientOptions, phone: string, method: CodeMethod 
   call(o, op.sendCode, { query: { phone, method } })
 
 /** POST /api/v2/auth/verify_code/ — `{ source, code, method }` gives `{ key }`. */
-export const verifyCode = (o: ApiClientOptions, input: { source: string; code: string; method: CodeMethod }) =>
-  call(o, op.verifyCode, { body: input })
+export const verifyCode = (
+  o: ApiClientOptions,
+  input: { source: string; code: string; method: CodeMethod },
+) => call(o, op.verifyCode, { body: input })
 
 /** POST /api/auth/logout/ — revokes the current token. */
 export const logout = (o: ApiClientOptions) => call(o, op.logout, {})

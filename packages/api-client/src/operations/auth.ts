@@ -59,7 +59,10 @@ export const sendCode = defineOperation({
   query: v.object({ phone: WirePhone, method: CodeMethod }),
   answer: SendCodeAnswer,
   status: 201,
-  errors: [E.invalid, { status: 429, description: 'Resent too early or the quota is spent (`Retry-After`).' }],
+  errors: [
+    E.invalid,
+    { status: 429, description: 'Resent too early or the quota is spent (`Retry-After`).' },
+  ],
   examples: { query: { phone: '+79991234567', method: 'sms' } },
 })
 
@@ -73,10 +76,7 @@ export const verifyCode = defineOperation({
   body: VerifyCodeBody,
   answer: AuthKey,
   status: 200,
-  errors: [
-    E.invalid,
-    { status: 429, description: 'Too many wrong codes for this phone or address.' },
-  ],
+  errors: [E.invalid, { status: 429, description: 'Too many wrong codes for this phone or address.' }],
   examples: { body: { source: '+79991234567', code: '123456', method: 'sms' } },
 })
 
@@ -148,7 +148,9 @@ export const confirmEmail = defineOperation({
   summary: 'Confirm an email by the token of its link',
   tag: 'customers',
   access: 'tenant',
-  body: v.object({ token: v.pipe(v.string('token is required.'), v.regex(/^[a-f0-9]{40}$/, 'Invalid token.')) }),
+  body: v.object({
+    token: v.pipe(v.string('token is required.'), v.regex(/^[a-f0-9]{40}$/, 'Invalid token.')),
+  }),
   answer: v.object({ email: v.string() }),
   status: 200,
   errors: [E.invalid],

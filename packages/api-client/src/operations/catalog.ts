@@ -119,7 +119,10 @@ export const getRelatedProducts = defineOperation({
   params: ProductKeyParam,
   query: v.object({
     kind: v.optional(
-      v.picklist(['similar', 'bought_together', 'collection'], 'kind must be similar, bought_together or collection.'),
+      v.picklist(
+        ['similar', 'bought_together', 'collection'],
+        'kind must be similar, bought_together or collection.',
+      ),
       'similar',
     ),
   }),

@@ -31,12 +31,18 @@ export const listOutlets = defineOperation({
   access: 'tenant',
   query: v.object({
     kind: v.optional(
-      v.picklist(['outlet', 'pickup_point', 'parcel_locker'], 'kind must be outlet, pickup_point or parcel_locker.'),
+      v.picklist(
+        ['outlet', 'pickup_point', 'parcel_locker'],
+        'kind must be outlet, pickup_point or parcel_locker.',
+      ),
     ),
     search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'At most 200 characters.'))),
     lat: Coordinate(-90, 90),
     lon: Coordinate(-180, 180),
-    ordering: v.optional(v.picklist(['distance', 'popular'], 'Ordering must be distance or popular.'), 'popular'),
+    ordering: v.optional(
+      v.picklist(['distance', 'popular'], 'Ordering must be distance or popular.'),
+      'popular',
+    ),
   }),
   answer: OutletPage,
   status: 200,
@@ -119,7 +125,11 @@ export const getRouteRedirect = defineOperation({
   tag: 'content',
   access: 'tenant',
   query: v.object({
-    path: v.pipe(v.string('path is required.'), v.startsWith('/', 'path must start with /.'), v.maxLength(2000)),
+    path: v.pipe(
+      v.string('path is required.'),
+      v.startsWith('/', 'path must start with /.'),
+      v.maxLength(2000),
+    ),
   }),
   answer: RouteRedirect,
   status: 200,

@@ -37,7 +37,10 @@ export const PageQuery = v.object({ page: PageNumber, page_size: PageSize(50, '1
 
 /** The error answers most operations share. */
 export const E = {
-  invalid: { status: 400, description: 'Invalid input: field errors `{ field: [message] }` or `{ detail }`.' },
+  invalid: {
+    status: 400,
+    description: 'Invalid input: field errors `{ field: [message] }` or `{ detail }`.',
+  },
   tenant: { status: 404, description: 'Unknown company (`X-QA-Company`) or region.' },
   signIn: { status: 401, description: 'No token, or the token was revoked.' },
   notFound: { status: 404, description: 'No such object for this company (and customer).' },

@@ -37,7 +37,9 @@ export const updateCart = defineOperation({
   answer: Cart,
   status: 200,
   errors: [E.invalid],
-  examples: { body: { items: [{ product: 1, sku: null, count: 2 }], promo_codes: ['WELCOME10'], save: false } },
+  examples: {
+    body: { items: [{ product: 1, sku: null, count: 2 }], promo_codes: ['WELCOME10'], save: false },
+  },
 })
 
 export const createOrder = defineOperation({

@@ -32,7 +32,11 @@ export const GeolocateBody = v.object({
 })
 
 const Short = (max: number) =>
-  v.pipe(v.string(), v.minLength(1, 'This field is required.'), v.maxLength(max, `At most ${max} characters.`))
+  v.pipe(
+    v.string(),
+    v.minLength(1, 'This field is required.'),
+    v.maxLength(max, `At most ${max} characters.`),
+  )
 export const DeviceBody = v.object({
   application: Short(100),
   device_id: Short(200),

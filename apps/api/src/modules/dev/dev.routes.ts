@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm'
 import { auth } from '@vitrina/api-client/operations'
+import { desc, eq } from 'drizzle-orm'
 import { html } from 'hono/html'
 import { outbox } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'

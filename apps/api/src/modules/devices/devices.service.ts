@@ -54,7 +54,11 @@ export async function linkDevice(deps: Deps, caller: { companyId: number; custom
   return { id: device.id, customer_id: caller.customerId }
 }
 
-export async function unlinkDevice(deps: Deps, caller: { companyId: number; customerId: number }, id: string) {
+export async function unlinkDevice(
+  deps: Deps,
+  caller: { companyId: number; customerId: number },
+  id: string,
+) {
   const device = await ownDevice(deps, caller, id)
   if (device.customerId !== null && device.customerId !== caller.customerId) throw forbidden()
   await deps.db.update(fcmDevices).set({ customerId: null }).where(eq(fcmDevices.id, device.id))

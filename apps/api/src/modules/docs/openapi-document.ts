@@ -18,9 +18,11 @@ export function buildOpenApi(operations: readonly OperationSpec[], serverUrl: st
   const components: Json = {}
   const schema = (s: v.GenericSchema, typeMode: 'input' | 'output'): Json => {
     const converted = toJsonSchema(s, { errorMode: 'ignore', typeMode, definitions: DEFINITIONS })
-    const { $schema: _ignored, $defs, ...rest } = JSON.parse(
-      JSON.stringify(converted).replaceAll('"#/$defs/', '"#/components/schemas/'),
-    ) as Json
+    const {
+      $schema: _ignored,
+      $defs,
+      ...rest
+    } = JSON.parse(JSON.stringify(converted).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json
     Object.assign(components, $defs ?? {})
     return rest
   }
@@ -70,9 +72,9 @@ export function buildOpenApi(operations: readonly OperationSpec[], serverUrl: st
 function operationObject(op: OperationSpec, schema: (s: v.GenericSchema, mode: 'input' | 'output') => Json) {
   const fields = (where: 'path' | 'query' | 'header', s: OperationSpec['params']) =>
     Object.entries(s?.entries ?? {}).map(([name, field]) => {
-      const example = (where === 'path' ? op.examples?.params : where === 'query' ? op.examples?.query : undefined)?.[
-        name
-      ]
+      const example = (
+        where === 'path' ? op.examples?.params : where === 'query' ? op.examples?.query : undefined
+      )?.[name]
       return {
         name,
         in: where,
@@ -90,31 +92,6 @@ function operationObject(op: OperationSpec, schema: (s: v.GenericSchema, mode: '
     op.access === 'public'
       ? []
       : [{ $ref: '#/components/parameters/Company' }, { $ref: '#/components/parameters/Region' }]
-  const mediaType = op.produces ?? 'application/json'
-  const success =
-    op.answer === null
-      ? {
-          description: op.status === 204 ? 'No content' : op.status === 303 ? 'Redirect' : 'OK',
-          ...(op.status === 200 ? { content: { [mediaType]: { schema: { type: 'string' } } } } : {}),
-        }
-      : {
-          description: 'OK',
-          content: {
-            'application/json': {
-              schema: schema(op.answer, 'output'),
-              ...(op.examples?.answer !== undefined ? { example: op.examples.answer } : {}),
-            },
-          },
-        }
-  const errors: Json = {}
-  for (const error of op.errors) {
-    const key = String(error.status)
-    const previous = errors[key] as { description: string } | undefined
-    errors[key] = {
-      description: previous ? `${previous.description} ${error.description}` : error.description,
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
-    }
-  }
   return {
     operationId: op.id,
     summary: op.summary,
@@ -141,6 +118,38 @@ function operationObject(op: OperationSpec, schema: (s: v.GenericSchema, mode: '
           },
         }
       : {}),
-    responses: { [String(op.status)]: success, ...errors },
+    responses: { [String(op.status)]: successAnswer(op, schema), ...errorAnswers(op) },
   }
+}
+
+function successAnswer(op: OperationSpec, schema: (s: v.GenericSchema, mode: 'input' | 'output') => Json) {
+  const mediaType = op.produces ?? 'application/json'
+  if (op.answer === null)
+    return {
+      description: op.status === 204 ? 'No content' : op.status === 303 ? 'Redirect' : 'OK',
+      ...(op.status === 200 ? { content: { [mediaType]: { schema: { type: 'string' } } } } : {}),
+    }
+  return {
+    description: 'OK',
+    content: {
+      'application/json': {
+        schema: schema(op.answer, 'output'),
+        ...(op.examples?.answer !== undefined ? { example: op.examples.answer } : {}),
+      },
+    },
+  }
+}
+
+/** Errors of one status share an entry: their descriptions are joined. */
+function errorAnswers(op: OperationSpec): Json {
+  const errors: Json = {}
+  for (const error of op.errors) {
+    const key = String(error.status)
+    const previous = errors[key] as { description: string } | undefined
+    errors[key] = {
+      description: previous ? `${previous.description} ${error.description}` : error.description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    }
+  }
+  return errors
 }

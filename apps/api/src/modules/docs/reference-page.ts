@@ -2,7 +2,14 @@ import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 
 type Json = Record<string, unknown>
-type Parameter = { name?: string; in?: string; required?: boolean; $ref?: string; schema?: Json; example?: unknown }
+type Parameter = {
+  name?: string
+  in?: string
+  required?: boolean
+  $ref?: string
+  schema?: Json
+  example?: unknown
+}
 type Operation = {
   operationId: string
   summary: string
@@ -11,7 +18,10 @@ type Operation = {
   parameters: Parameter[]
   security?: unknown[]
   requestBody?: { content: Record<string, { schema: Json; example?: unknown }> }
-  responses: Record<string, { description: string; content?: Record<string, { schema: Json; example?: unknown }> }>
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: Json; example?: unknown }> }
+  >
 }
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2)
@@ -103,10 +113,10 @@ function operationSection({ path, method, op }: { path: string; method: string; 
       <tbody>${Object.entries(op.responses).map(
         ([status, answer]) => html`<tr><th scope="row">${status}</th><td>${answer.description}
           ${Object.entries(answer.content ?? {}).map(
-            ([type, content]) => html`<details><summary>${type}</summary><pre>${pretty(content.schema)}</pre></details>`,
+            ([type, content]) =>
+              html`<details><summary>${type}</summary><pre>${pretty(content.schema)}</pre></details>`,
           )}</td></tr>`,
       )}</tbody>
     </table>
   </section>`
 }
-
