@@ -136,9 +136,7 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
   'extendPickup 409': 'orders.test.ts: a pickup order waiting in the outlet can be kept longer, once',
   'startPayment 409': 'payments.test.ts: a cash order cannot be paid online',
   'unlinkDevice 403': 'devices.test.ts: a device is created, updated, linked and unlinked',
-  'oauthSignIn 502': 'oauth.test.ts: a failed provider exchange is refused',
   'linkOAuth 409': 'oauth.test.ts: an identity of another customer is a 409',
-  'linkOAuth 502': 'oauth.test.ts: a failed provider exchange is refused',
   'paymentNotification 400': 'payments.test.ts: a forged notification is refused',
 }
 

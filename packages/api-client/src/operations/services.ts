@@ -199,9 +199,8 @@ export const oauthSignIn = defineOperation({
   },
   status: 200,
   errors: [
-    E.invalid,
+    { status: 400, description: 'Invalid input, or the provider refused the code (`oauth_failed`).' },
     { status: 404, description: 'Unknown provider, or `identity_not_linked` (with a `ticket`).' },
-    { status: 502, description: 'The provider refused the code or could not be reached.' },
   ],
 })
 
@@ -218,10 +217,9 @@ export const linkOAuth = defineOperation({
   examples: { params: { provider: 'yandex' }, body: { ticket: '0123456789abcdef0123456789abcdef01234567' } },
   status: 200,
   errors: [
-    E.invalid,
+    { status: 400, description: 'Invalid input, or the provider refused the code (`oauth_failed`).' },
     E.signIn,
     { status: 404, description: 'Unknown provider.' },
     { status: 409, description: 'The identity belongs to another customer.' },
-    { status: 502, description: 'The provider refused the code or could not be reached.' },
   ],
 })
