@@ -29,7 +29,9 @@ test('a call fills the path from the declaration, URL-encoded, with its method a
     body: { days: 7 },
   })
   expect(answer).toEqual({ ok: true })
-  expect(seen).toEqual([{ url: 'http://api.test/api/things/5/items/a%20b%2Fc/', method: 'POST', body: '{"days":7}' }])
+  expect(seen).toEqual([
+    { url: 'http://api.test/api/things/5/items/a%20b%2Fc/', method: 'POST', body: '{"days":7}' },
+  ])
 })
 
 test('a call without a path value fails before any request', () => {
