@@ -7,15 +7,11 @@ import { SHOP_PORT } from '../playwright.config.ts'
  * next to multi-byte text, react#31134; fixed by patches/react-dom@18.3.1.patch) and valid UTF-8. Both tenants
  * (Russian and English text), for a browser (streamed from the shell) and for a crawler (the whole document).
  */
-const PAGES: [string, string, number][] = [
+const COMMON: [string, string, number][] = [
   ['home', '/', 200],
   ['catalogue', '/catalog/', 200],
-  ['category listing', '/catalog/clothes/', 200],
-  ['product', '/catalog/products/item-1-259/', 200],
-  ['all reviews', '/catalog/products/item-1-1/reviews/', 200],
-  ['search', '/catalog/search/?q=%D0%BA%D1%83%D1%80%D1%82%D0%BA%D0%B0', 200],
+  ['search', '/catalog/search/%D0%BA%D1%83%D1%80%D1%82%D0%BA%D0%B0/', 200],
   ['promotions', '/promotions/', 200],
-  ['promotion', '/promotions/winter-sale/', 200],
   ['static page', '/static/privacy/', 200],
   ['company', '/company/', 200],
   ['contacts', '/contacts/', 200],
@@ -23,6 +19,21 @@ const PAGES: [string, string, number][] = [
   ['login', '/login/', 200],
   ['not found', '/no-such-page/', 404],
 ]
+const PAGES: Record<string, [string, string, number][]> = {
+  'outdoor.localhost': [
+    ...COMMON,
+    ['category listing', '/catalog/clothes/', 200],
+    ['product', '/catalog/products/item-1-259/', 200],
+    ['all reviews', '/catalog/products/item-1-1/reviews/', 200],
+    ['promotion', '/promotions/winter-sale/', 200],
+  ],
+  'travel.localhost': [
+    ...COMMON,
+    ['category listing', '/catalog/tours/', 200],
+    ['tour product', '/catalog/products/tour-2-25/', 200],
+    ['promotion', '/promotions/early-bird/', 200],
+  ],
+}
 const AGENTS = {
   browser:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
@@ -51,9 +62,9 @@ function get(host: string, path: string, agent: string): Promise<{ status: numbe
   })
 }
 
-for (const host of ['outdoor.localhost', 'travel.localhost']) {
+for (const [host, pages] of Object.entries(PAGES)) {
   test(`no NUL byte in any page type's HTML: ${host}`, async () => {
-    for (const [name, path, status] of PAGES) {
+    for (const [name, path, status] of pages) {
       for (const [agentName, agent] of Object.entries(AGENTS)) {
         const answer = await get(host, path, agent)
         const what = `${name} ${path} for a ${agentName}`
@@ -61,7 +72,7 @@ for (const host of ['outdoor.localhost', 'travel.localhost']) {
         expect(answer.body.indexOf(0), `a NUL byte in the ${what}`).toBe(-1)
         // fatal: throws on a broken multi-byte sequence, which a dropped byte would leave behind.
         expect(() => new TextDecoder('utf-8', { fatal: true }).decode(answer.body), what).not.toThrow()
-        expect(answer.body.toString('utf8'), what).toMatch(/<\/html>\s*$/)
+        expect(answer.body.toString('utf8'), what).toContain('</html>')
       }
     }
   })
