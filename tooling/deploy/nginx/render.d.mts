@@ -11,7 +11,7 @@ export function standaloneConfig(
     /** `host:port,host:port` */
     api: string
     workers?: string
-    /** an nginx `access_log` value; `off` by default */
+    /** a file for the access log (format: status method host uri upstream cache-status); none by default */
     accessLog?: string
   },
 ): string

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes a standalone nginx.conf around vitrina.conf.template for a local nginx (CI's scale-out test, the bench),
 // run as `nginx -p <dir> -c <dir>/nginx.conf`. Containers use the template directly (../compose.yaml).
-//   node render.mjs <dir> --shop-listen 8160 --api-listen 8161 --storefront 127.0.0.1:3161,127.0.0.1:3162 --api 127.0.0.1:4161
+//   node render.mjs <dir> --shop-listen 8080 --api-listen 8081 --storefront 127.0.0.1:3001,127.0.0.1:3002 \
+//     --api 127.0.0.1:4001,127.0.0.1:4002 [--workers 2] [--access-log <file>]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -50,7 +51,9 @@ daemon off;
 events { worker_connections 1024; }
 http {
     include /etc/nginx/mime.types;
-    access_log ${options.accessLog ?? 'off'};
+    # Which process answered (upstream) and what the cache did: what the scale-out test checks.
+    log_format vitrina '$status $request_method $host $request_uri $upstream_addr $upstream_cache_status';
+    access_log ${options.accessLog ? `${options.accessLog} vitrina` : 'off'};
     client_body_temp_path ${join(dir, 'tmp', 'body')};
     proxy_temp_path ${join(dir, 'tmp', 'proxy')};
     fastcgi_temp_path ${join(dir, 'tmp', 'fastcgi')};
@@ -70,6 +73,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       storefront: { type: 'string' },
       api: { type: 'string' },
       workers: { type: 'string' },
+      'access-log': { type: 'string' },
     },
   })
   const dir = resolve(positionals[0] ?? '.')
@@ -84,6 +88,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       storefront: values.storefront ?? '127.0.0.1:3000',
       api: values.api ?? '127.0.0.1:4000',
       workers: values.workers,
+      accessLog: values['access-log'],
     }),
   )
   console.log(file)
