@@ -3,20 +3,19 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { cartCount } from '@vitrina/domain/cart'
 import { userLevelText } from '@vitrina/domain/price-restriction'
-import { Analytics } from '../../features/analytics/analytics-scripts.tsx'
 import { useReportError } from '../../features/analytics/use-report-error.ts'
 import { readCartLines } from '../../features/cart/cart.server.ts'
 import { CartSync } from '../../features/cart/cart-sync.tsx'
 import { useCartCount } from '../../features/cart/use-cart-count.ts'
 import { hasTokenCookie } from '../../features/catalog/cache-headers.server.ts'
 import { ErrorView } from '../../features/errors/error-view.tsx'
+import { AfterHydration, LazyAnalytics, LazyPopups } from '../../features/layout/after-hydration.tsx'
 import { shopFrame } from '../../features/layout/frame-settings.server.ts'
 import { readFrameSettings } from '../../features/layout/frame-settings.ts'
 import { MainMenu } from '../../features/layout/main-menu.tsx'
 import { SiteFooter } from '../../features/layout/site-footer.tsx'
 import { SiteHeader } from '../../features/layout/site-header.tsx'
 import * as styles from '../../features/layout/site-layout.css.ts'
-import { Popups } from '../../features/popups/popups.tsx'
 import { priceAccessFor } from '../../features/pricing/price-access.ts'
 import { RegionPrompt } from '../../features/region/region-prompt.tsx'
 import { storefrontContext } from '../../lib/context.server.ts'
@@ -86,8 +85,10 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter name={root.company.name} text={root.company.footerText} settings={settings} />
-      <Popups settings={settings} signedIn={signedIn} />
-      <Analytics settings={settings?.analytics ?? null} />
+      <AfterHydration>
+        <LazyPopups settings={settings} signedIn={signedIn} />
+        <LazyAnalytics settings={settings?.analytics ?? null} />
+      </AfterHydration>
       {/* Every page keeps its header count in step with other tabs; the cart page adds its own signature. Mounted
           once the count is known, so a guest's first count does not announce a change to the other tabs. */}
       {count === null ? null : <CartSync signature={String(count)} />}
