@@ -28,21 +28,43 @@ function chunkName(url: string, taken: Set<string>): string {
   return name
 }
 
-/** Opens the page and answers the gzipped size of every script loaded before it hydrated, by chunk name. */
+/**
+ * Opens the page and answers the gzipped size of every script requested before it hydrated, by chunk name.
+ * The moment of hydration is taken in the page (root sets `data-hydrated` in its first effect); what starts
+ * loading after it (popups, analytics, the next page's route modules) is not first-load weight.
+ */
 async function firstLoadScripts(page: Page, url: string): Promise<Record<string, number>> {
-  const scripts: Promise<[string, number]>[] = []
-  let hydrated = false
+  const bodies = new Map<string, Promise<number>>()
   page.on('response', (response) => {
-    if (hydrated || response.request().resourceType() !== 'script') return
-    scripts.push(response.body().then((body) => [response.url(), gzipSync(body, { level: 9 }).length]))
+    if (response.request().resourceType() !== 'script') return
+    bodies.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body, { level: 9 }).length),
+    )
+  })
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.documentElement.dataset.hydrated !== 'true') return
+      ;(window as unknown as { hydratedAt: number }).hydratedAt = performance.now()
+      observer.disconnect()
+    })
+    observer.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
   })
   await page.goto(url)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  hydrated = true
+  const before = await page.evaluate(() => {
+    const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= hydratedAt && new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.name)
+  })
   const taken = new Set<string>()
   const sizes: Record<string, number> = {}
-  for (const [scriptUrl, size] of (await Promise.all(scripts)).sort(([a], [b]) => a.localeCompare(b))) {
-    sizes[chunkName(scriptUrl, taken)] = size
+  for (const scriptUrl of [...new Set(before)].sort()) {
+    const size = bodies.get(scriptUrl)
+    if (!size) throw new Error(`no response seen for ${scriptUrl}`)
+    sizes[chunkName(scriptUrl, taken)] = await size
   }
   return sizes
 }
