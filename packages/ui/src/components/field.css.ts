@@ -33,6 +33,7 @@ export const control = style([
       '&:focus-visible': { borderColor: vars.color.focus, outlineOffset: '0' },
       '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
       '&:disabled': { background: vars.color.surface, color: vars.color.muted, cursor: 'not-allowed' },
+      '&[readonly]': { background: vars.color.surface, color: vars.color.muted },
       '&::placeholder': { color: vars.color.muted },
     },
   },

@@ -22,6 +22,8 @@ export const vars = createThemeContract({
     focus: null,
     headerBackground: null,
     headerText: null,
+    /** The logo and active links in the header: the brand on a light header, the header text on a coloured one. */
+    headerAccent: null,
     overlay: null,
   },
   space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },

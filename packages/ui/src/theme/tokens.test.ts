@@ -59,6 +59,7 @@ describe('every brand colour on every preset keeps WCAG AA contrast', () => {
       expect(hexContrast(color.onBrand, color.brand)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
       expect(hexContrast(color.brandText, color.background)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
       expect(hexContrast(color.headerText, color.headerBackground)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
+      expect(hexContrast(color.headerAccent, color.headerBackground)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
       expect(hexContrast(color.danger, color.background)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
       expect(hexContrast(color.onDanger, color.danger)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
       expect(hexContrast(color.success, color.background)).toBeGreaterThanOrEqual(TEXT_CONTRAST)

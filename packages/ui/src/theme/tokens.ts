@@ -16,6 +16,7 @@ export type ThemeTokens = {
     focus: string
     headerBackground: string
     headerText: string
+    headerAccent: string
     overlay: string
   }
   space: Record<'xxs' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl', string>
@@ -185,10 +186,10 @@ export function themeTokens(settings: { brand_color?: string | null; theme?: unk
   const tone = TONES[theme.tone]
   const header =
     theme.header === 'brand'
-      ? { headerBackground: brand, headerText: onBrand }
+      ? { headerBackground: brand, headerText: onBrand, headerAccent: onBrand }
       : theme.header === 'dark'
-        ? { headerBackground: '#1c1c1e', headerText: '#ffffff' }
-        : { headerBackground: tone.background, headerText: TEXT }
+        ? { headerBackground: '#1c1c1e', headerText: '#ffffff', headerAccent: '#ffffff' }
+        : { headerBackground: tone.background, headerText: TEXT, headerAccent: readableOn(brand, tone.background) }
   return {
     color: {
       brand,

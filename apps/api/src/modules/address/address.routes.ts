@@ -13,7 +13,14 @@ const SuggestBody = v.object({
   to_bound: Bound,
   locations: v.optional(
     v.pipe(
-      v.array(v.object({ settlement_fias_id: FiasId, city_fias_id: FiasId, street_fias_id: FiasId })),
+      v.array(
+        v.object({
+          settlement_fias_id: FiasId,
+          city_fias_id: FiasId,
+          street_fias_id: FiasId,
+          city: v.optional(v.pipe(v.string(), v.maxLength(100))),
+        }),
+      ),
       v.maxLength(10),
     ),
   ),

@@ -3,7 +3,8 @@ import { vars } from '@vitrina/ui/theme'
 
 export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
+  background: vars.color.headerBackground,
+  color: vars.color.headerText,
 })
 export const bar = style({
   display: 'flex',
@@ -21,7 +22,8 @@ export const logo = style({
   fontWeight: 700,
   fontSize: '1.2rem',
   textDecoration: 'none',
-  color: vars.color.brand,
+  color: vars.color.headerAccent,
+  fontFamily: vars.font.heading,
 })
 export const nav = style({ display: 'flex', gap: '1rem' })
 export const navLink = style({ textDecoration: 'none', fontWeight: 500, padding: '0.25rem 0' })
@@ -44,7 +46,7 @@ export const searchButton = style({
   cursor: 'pointer',
 })
 export const tools = style({ display: 'flex', alignItems: 'center', gap: '1rem', flexWrap: 'wrap' })
-export const region = style({ color: vars.color.muted })
+export const region = style({ color: 'inherit' })
 export const badge = style({
   display: 'inline-block',
   minWidth: '1.5rem',

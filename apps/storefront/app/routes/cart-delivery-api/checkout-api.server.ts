@@ -28,7 +28,10 @@ const Bodies = {
     gender: v.optional(v.nullable(v.picklist(['female', 'male']))),
   }),
   geocode: v.object({ lat: v.pipe(v.number(), v.finite()), lon: v.pipe(v.number(), v.finite()) }),
-  suggest: v.object({ query: v.pipe(v.string(), v.maxLength(300)) }),
+  suggest: v.object({
+    query: v.pipe(v.string(), v.maxLength(300)),
+    city: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+  }),
   'promo-codes': v.object({ codes: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(10)) }),
   points: v.object({
     kind: v.picklist(['outlet', 'pickup_point', 'parcel_locker']),
@@ -94,14 +97,18 @@ async function run(op: CheckoutOp, body: never, { request, context, customer }: 
         },
       )
     case 'suggest': {
-      const { query } = body as { query: string }
+      const { query, city } = body as { query: string; city: string }
       if (query.trim() === '') return data([], { headers: NO_STORE })
-      const bounds = suggestBounds('address')
+      // With the city chosen, the street field suggests streets and houses of that city only (a street of
+      // the same name elsewhere would send the courier to the wrong town); without it, whole addresses.
+      const bounded = city.trim() !== ''
+      const bounds = bounded ? { from_bound: 'street', to_bound: 'house' } as const : suggestBounds('address')
       return data(
         await api.services.suggestAddress({
           query,
           from_bound: { value: apiBound(bounds.from_bound) },
           to_bound: { value: apiBound(bounds.to_bound) },
+          ...(bounded ? { locations: [{ city: city.trim() }] } : {}),
           count: 5,
         }),
         { headers: NO_STORE },
