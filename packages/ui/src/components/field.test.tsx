@@ -91,3 +91,9 @@ test('checkbox, switch and radios are labelled by their text, with errors wired'
   )
   expect((screen.getByRole('radio', { name: 'Cash' }) as HTMLInputElement).disabled).toBe(true)
 })
+
+test('a hidden label still names the control', () => {
+  render(<TextField label="Quantity of Tent" labelHidden defaultValue="2" type="number" />)
+  const input = screen.getByRole('spinbutton', { name: 'Quantity of Tent' })
+  expect(document.querySelector(`label[for="${input.id}"]`)?.className).not.toBe('')
+})

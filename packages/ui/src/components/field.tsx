@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import * as styles from './field.css.ts'
+import { visuallyHidden } from './focus.css.ts'
 
 /** What every form control says around itself. */
 export type FieldTexts = {
@@ -10,6 +11,8 @@ export type FieldTexts = {
   error?: ReactNode
   /** Shows a required mark; the control gets `required` too. */
   required?: boolean
+  /** The label is read by screen readers only (a search box with a visible button, a quantity stepper). */
+  labelHidden?: boolean
 }
 
 /** The ARIA a control needs to be tied to its hint and error. */
@@ -73,6 +76,7 @@ export function Field({
   hint,
   error,
   required,
+  labelHidden = false,
   className,
   children,
 }: FieldTexts & {
@@ -83,7 +87,7 @@ export function Field({
   const { id, hintId, errorId, aria } = useFieldIds(idProp, { hint, error, required })
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={labelHidden ? visuallyHidden : styles.label}>
         {label}
         {required ? (
           <span className={styles.required} aria-hidden="true">

@@ -12,11 +12,19 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'require
  * first option ("Choose a city").
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { id, label, hint, error, required, className, fieldClassName, options, placeholder, ...rest },
+  { id, label, hint, error, required, labelHidden, className, fieldClassName, options, placeholder, ...rest },
   ref,
 ) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} className={fieldClassName}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      labelHidden={labelHidden}
+      className={fieldClassName}
+    >
       {(aria) => (
         <select
           ref={ref}

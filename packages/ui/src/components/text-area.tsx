@@ -7,11 +7,19 @@ export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'r
 
 /** A labelled multi-line input (comments, review text) with hint and error. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { id, label, hint, error, required, className, fieldClassName, rows = 4, ...rest },
+  { id, label, hint, error, required, labelHidden, className, fieldClassName, rows = 4, ...rest },
   ref,
 ) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} className={fieldClassName}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      labelHidden={labelHidden}
+      className={fieldClassName}
+    >
       {(aria) => (
         <textarea
           ref={ref}

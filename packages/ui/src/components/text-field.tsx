@@ -7,11 +7,19 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'requir
 
 /** A labelled single-line input (text, email, tel, search, number, date...) with hint and error. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { id, label, hint, error, required, className, fieldClassName, type = 'text', ...rest },
+  { id, label, hint, error, required, labelHidden, className, fieldClassName, type = 'text', ...rest },
   ref,
 ) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} className={fieldClassName}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      labelHidden={labelHidden}
+      className={fieldClassName}
+    >
       {(aria) => (
         <input
           ref={ref}

@@ -189,7 +189,11 @@ export function themeTokens(settings: { brand_color?: string | null; theme?: unk
       ? { headerBackground: brand, headerText: onBrand, headerAccent: onBrand }
       : theme.header === 'dark'
         ? { headerBackground: '#1c1c1e', headerText: '#ffffff', headerAccent: '#ffffff' }
-        : { headerBackground: tone.background, headerText: TEXT, headerAccent: readableOn(brand, tone.background) }
+        : {
+            headerBackground: tone.background,
+            headerText: TEXT,
+            headerAccent: readableOn(brand, tone.background),
+          }
   return {
     color: {
       brand,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import { Checkbox } from '@vitrina/ui/checkbox'
 import { TextField } from '@vitrina/ui/text-field'
+import type { ReactNode } from 'react'
 import type { CheckoutErrorKey, FormErrorKey } from './checkout-types.ts'
 
 export type FieldErrorKey = CheckoutErrorKey | 'consultant_phone'

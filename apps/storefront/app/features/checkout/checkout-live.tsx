@@ -106,10 +106,7 @@ export function LiveCheckout({
       onConsultant={(consultant) => setExtras((e) => ({ ...e, consultant }))}
       renderStreet={(error) => <StreetCombobox address={context.address} error={error} send={send} />}
       addressAssist={
-        <AddressAssist
-          locating={snapshot.matches({ form: { address: 'locating' } })}
-          send={send}
-        />
+        <AddressAssist locating={snapshot.matches({ form: { address: 'locating' } })} send={send} />
       }
     />
   )

@@ -25,27 +25,10 @@ export const grid = style({
   gap: '1rem 1.5rem',
   '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr' } },
 })
-export const field = style({ display: 'grid', gap: '0.35rem', alignContent: 'start' })
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: '0.9rem', fontWeight: 500 })
 export const hint = style({ margin: 0, color: vars.color.muted, fontSize: '0.9rem' })
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' })
 export const legend = style({ fontWeight: 600, padding: 0, marginBottom: '0.35rem' })
-export const tab = style({
-  padding: '0.5rem 1rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.brand,
-      color: vars.color.onBrand,
-      borderColor: 'transparent',
-    },
-  },
-})
 export const points = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' })
 export const point = style({
   display: 'flex',

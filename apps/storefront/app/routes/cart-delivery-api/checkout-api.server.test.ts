@@ -100,7 +100,9 @@ test('address suggestions use the full-address bounds, and an empty query asks n
   expect(api.suggestAddress).toHaveBeenCalledWith(
     expect.objectContaining({ from_bound: { value: 'city' }, to_bound: { value: 'house' } }),
   )
-  expect(api.suggestAddress).not.toHaveBeenCalledWith(expect.objectContaining({ locations: expect.anything() }))
+  expect(api.suggestAddress).not.toHaveBeenCalledWith(
+    expect.objectContaining({ locations: expect.anything() }),
+  )
   api.suggestAddress.mockClear()
   expect((await call('suggest', { query: '  ' })).data).toEqual([])
   expect(api.suggestAddress).not.toHaveBeenCalled()

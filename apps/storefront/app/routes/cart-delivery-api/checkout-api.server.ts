@@ -102,7 +102,9 @@ async function run(op: CheckoutOp, body: never, { request, context, customer }: 
       // With the city chosen, the street field suggests streets and houses of that city only (a street of
       // the same name elsewhere would send the courier to the wrong town); without it, whole addresses.
       const bounded = city.trim() !== ''
-      const bounds = bounded ? { from_bound: 'street', to_bound: 'house' } as const : suggestBounds('address')
+      const bounds = bounded
+        ? ({ from_bound: 'street', to_bound: 'house' } as const)
+        : suggestBounds('address')
       return data(
         await api.services.suggestAddress({
           query,
