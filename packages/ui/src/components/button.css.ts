@@ -48,6 +48,11 @@ export const variant = styleVariants({
           borderColor: vars.color.brandText,
           background: vars.color.surface,
         },
+        // A toggle (the chosen city): a brand-coloured double border, not colour alone (WCAG 1.4.1).
+        '&[aria-pressed="true"]': {
+          borderColor: vars.color.brandText,
+          boxShadow: `inset 0 0 0 1px ${vars.color.brandText}`,
+        },
       },
     },
   ],
@@ -55,8 +60,13 @@ export const variant = styleVariants({
     base,
     {
       background: 'transparent',
-      color: vars.color.text,
-      selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surface } },
+      // A ghost sits on any background (a black error toast, a brand header): it takes the text colour there.
+      color: 'inherit',
+      selectors: {
+        '&:hover:not(:disabled):not([aria-disabled="true"])': {
+          background: 'color-mix(in srgb, currentColor 12%, transparent)',
+        },
+      },
     },
   ],
   danger: [

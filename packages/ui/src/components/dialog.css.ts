@@ -77,6 +77,16 @@ export const head = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.background,
 })
+/** Only the close button, at the top corner, when the content brings its own heading. */
+export const closeOnly = style({
+  position: 'sticky',
+  top: 0,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  height: 0,
+  padding: `0 ${vars.space.xs}`,
+  overflow: 'visible',
+})
 export const title = style({
   margin: 0,
   fontFamily: vars.font.heading,

@@ -70,3 +70,13 @@ test('a sheet is the same dialog at an edge of the screen', () => {
   expect(sheet.open).toBe(true)
   expect(screen.getByRole('textbox', { name: 'Reason' })).toBeTruthy()
 })
+
+test('a dialog may be named by a heading of its own content', () => {
+  render(
+    <Dialog open onClose={() => {}} labelledBy="promo-title" closeLabel="Close">
+      <h2 id="promo-title">Summer sale</h2>
+    </Dialog>,
+  )
+  expect(screen.getByRole('dialog', { name: 'Summer sale' })).toBeTruthy()
+  expect(screen.getAllByRole('heading')).toHaveLength(1)
+})

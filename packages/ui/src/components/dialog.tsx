@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import * as styles from './dialog.css.ts'
 import { IconButton } from './icon-button.tsx'
 
@@ -16,7 +16,10 @@ export type DialogProps = {
   open: boolean
   /** Called on Esc, the close button, a backdrop click or `form method="dialog"`: the parent sets `open` false. */
   onClose: () => void
-  title: ReactNode
+  /** The heading the dialog renders and is named by; or leave it out and name it by `labelledBy`. */
+  title?: ReactNode
+  /** The id of a heading inside `children` that names the dialog (a popup with its own layout). */
+  labelledBy?: string
   /** The close button's name ("Close" in the shopper's language). */
   closeLabel: string
   children: ReactNode
@@ -27,6 +30,8 @@ export type DialogProps = {
   /** Whether a click on the backdrop closes it (off for forms that would lose typed text). */
   dismissOnBackdrop?: boolean
   'data-testid'?: string
+  /** Inline custom properties only (a popup's colours from settings); layout comes from `placement`. */
+  style?: CSSProperties
 }
 
 /**
@@ -44,6 +49,8 @@ export function Dialog({
   placement = 'center',
   className,
   dismissOnBackdrop = true,
+  labelledBy,
+  style,
   'data-testid': testId,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -84,7 +91,8 @@ export function Dialog({
     <dialog
       ref={ref}
       className={[styles.placement[placement], className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
+      aria-labelledby={labelledBy ?? titleId}
+      style={style}
       data-testid={testId}
       onKeyDown={onKeyDown}
       onCancel={(event) => {
@@ -104,10 +112,12 @@ export function Dialog({
     >
       {open ? (
         <>
-          <div className={styles.head}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
+          <div className={labelledBy ? styles.closeOnly : styles.head}>
+            {labelledBy ? null : (
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+            )}
             <IconButton label={closeLabel} icon="×" size="sm" onClick={() => close.current()} />
           </div>
           <div className={styles.body}>{children}</div>

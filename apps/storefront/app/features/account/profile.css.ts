@@ -37,19 +37,6 @@ export const choice = style({
   cursor: 'pointer',
 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem 1rem' })
-export const primaryButton = style({
-  display: 'inline-block',
-  padding: '0.75rem 1.5rem',
-  border: 'none',
-  borderRadius: vars.radius.control,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
-})
 export const status = style({ margin: 0, fontWeight: 500, color: vars.color.success })
 export const formError = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useFetcher, useLocation, useNavigate } from '@remix-run/react'
 import { catalogEntry } from '@vitrina/domain/layout'
+import { Button } from '@vitrina/ui/button'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import type { loader as catalogLoader } from '../../routes/catalog/route.tsx'
 import { CategoryTree } from '../catalog/category-tree.tsx'
@@ -59,9 +60,9 @@ export function CatalogEntry({ gotoCatalog }: { gotoCatalog: boolean }) {
           <h2 id="catalog-panel-title" className={panel.title}>
             <Trans>Catalog</Trans>
           </h2>
-          <button type="button" className={panel.close} onClick={() => setOpen(false)}>
+          <Button variant="secondary" size="sm" onClick={() => setOpen(false)}>
             <Trans>Close</Trans>
-          </button>
+          </Button>
         </div>
         {categories.data ? (
           <CategoryTree tree={categories.data.tree} label={t`Categories`} />

@@ -12,11 +12,3 @@ export const dialog = style({
 })
 export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })
 export const title = style({ margin: 0 })
-export const close = style({
-  padding: '0.5rem 1rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  background: vars.color.background,
-  font: 'inherit',
-  cursor: 'pointer',
-})

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, useLocation } from '@remix-run/react'
+import { Button } from '@vitrina/ui/button'
 import { AccountMenu } from '../account/account-menu.tsx'
 import { CatalogEntry } from './catalog-entry.tsx'
 import * as styles from './site-layout.css.ts'
@@ -43,9 +44,9 @@ export function SiteHeader({ company, cartCount, signedIn, locale, region, gotoC
             className={styles.searchInput}
             maxLength={200}
           />
-          <button type="submit" className={styles.searchButton}>
+          <Button type="submit">
             <Trans>Search</Trans>
-          </button>
+          </Button>
         </Form>
         <div className={styles.tools}>
           {region ? <span className={styles.region}>{region.name}</span> : null}

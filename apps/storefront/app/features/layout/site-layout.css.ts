@@ -36,15 +36,6 @@ export const searchInput = style({
   borderRadius: vars.radius.control,
   font: 'inherit',
 })
-export const searchButton = style({
-  padding: '0.5rem 1rem',
-  border: 'none',
-  borderRadius: vars.radius.control,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: 'inherit',
-  cursor: 'pointer',
-})
 export const tools = style({ display: 'flex', alignItems: 'center', gap: '1rem', flexWrap: 'wrap' })
 export const region = style({ color: 'inherit' })
 export const badge = style({

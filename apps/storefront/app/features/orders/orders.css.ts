@@ -43,18 +43,6 @@ const buttonBase = {
   textDecoration: 'none',
   cursor: 'pointer',
 } as const
-export const primary = style({
-  ...buttonBase,
-  border: 'none',
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-})
-export const secondary = style({
-  ...buttonBase,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-})
 export const methods = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' })
 export const method = style({ display: 'flex', gap: '0.5rem', alignItems: 'center' })
 export const tabs = style({ display: 'flex', gap: '1.5rem', borderBottom: `1px solid ${vars.color.border}` })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Button } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import * as styles from '../../features/orders/orders.css.ts'
@@ -83,9 +84,9 @@ export default function PaymentStepPage() {
             ))}
           </fieldset>
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={navigation.state !== 'idle'}>
+            <Button type="submit" disabled={navigation.state !== 'idle'}>
               {t`Pay`}
-            </button>
+            </Button>
           </div>
         </Form>
       )}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { productCountText } from '@vitrina/domain/plural'
+import { Button } from '@vitrina/ui/button'
 import { forwardCacheHeaders, pageCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
 import * as styles from '../../features/catalog/catalog.css.ts'
 import { ListingPager } from '../../features/catalog/listing-pager.tsx'
@@ -37,9 +38,9 @@ function SearchForm({ text }: { text: string }) {
         placeholder={t`Search products`}
         className={styles.control}
       />
-      <button type="submit" className={styles.button}>
+      <Button type="submit">
         <Trans>Search</Trans>
-      </button>
+      </Button>
     </Form>
   )
 }
