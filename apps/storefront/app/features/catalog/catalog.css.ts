@@ -34,6 +34,8 @@ export const toolbar = style({
   marginBottom: '1rem',
 })
 export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' })
+// The search box takes the row's width beside its button.
+export const searchField = style({ flex: '1 1 14rem', minWidth: 0 })
 // The sort label beside its select, not above it: the row stays one line on a phone.
 export const sortField = style({ gridAutoFlow: 'column', alignItems: 'center', gap: '0.5rem' })
 export const control = style({

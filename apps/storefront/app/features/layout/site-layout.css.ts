@@ -28,14 +28,8 @@ export const logo = style({
 export const nav = style({ display: 'flex', gap: '1rem' })
 export const navLink = style({ textDecoration: 'none', fontWeight: 500, padding: '0.25rem 0' })
 export const search = style({ display: 'flex', flex: '1 1 16rem', gap: '0.25rem' })
-export const searchInput = style({
-  flex: 1,
-  minWidth: 0,
-  padding: '0.5rem 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  font: 'inherit',
-})
+// The search box takes the row's width beside its button.
+export const searchField = style({ flex: 1, minWidth: 0 })
 export const tools = style({ display: 'flex', alignItems: 'center', gap: '1rem', flexWrap: 'wrap' })
 export const region = style({ color: 'inherit' })
 export const badge = style({

@@ -43,8 +43,6 @@ const buttonBase = {
   textDecoration: 'none',
   cursor: 'pointer',
 } as const
-export const methods = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' })
-export const method = style({ display: 'flex', gap: '0.5rem', alignItems: 'center' })
 export const tabs = style({ display: 'flex', gap: '1.5rem', borderBottom: `1px solid ${vars.color.border}` })
 export const tab = style({
   padding: '0.5rem 0',

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { Button } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
+import { Radio, RadioGroup } from '@vitrina/ui/radio'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { usePaymentMethodName } from '../../features/orders/payment-method-name.tsx'
@@ -66,23 +67,18 @@ export default function PaymentStepPage() {
               <Trans>Payment by the selected method temporarily unavailable</Trans>
             </p>
           ) : null}
-          <fieldset className={styles.methods}>
-            <legend className={styles.strong}>
-              <Trans>Payment method</Trans>
-            </legend>
+          <RadioGroup legend={<Trans>Payment method</Trans>}>
             {options.map((option) => (
-              <label key={option.type} className={styles.method}>
-                <input
-                  type="radio"
-                  name="payment"
-                  value={option.type}
-                  defaultChecked={option.type === (reply?.method ?? chosen)}
-                  required
-                />
-                {methodName(option.type, option.name)}
-              </label>
+              <Radio
+                key={option.type}
+                name="payment"
+                value={option.type}
+                defaultChecked={option.type === (reply?.method ?? chosen)}
+                required
+                label={methodName(option.type, option.name)}
+              />
             ))}
-          </fieldset>
+          </RadioGroup>
           <div className={styles.actions}>
             <Button type="submit" disabled={navigation.state !== 'idle'}>
               {t`Pay`}

@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, useLoaderData } from '@remix-run/react'
 import { productCountText } from '@vitrina/domain/plural'
 import { Button } from '@vitrina/ui/button'
+import { TextField } from '@vitrina/ui/text-field'
 import { forwardCacheHeaders, pageCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
 import * as styles from '../../features/catalog/catalog.css.ts'
 import { ListingPager } from '../../features/catalog/listing-pager.tsx'
@@ -26,17 +27,16 @@ function SearchForm({ text }: { text: string }) {
   const { t } = useLingui()
   return (
     <Form key={text} method="get" action={SEARCH_FORM_PATH} role="search" className={styles.inlineForm}>
-      <label htmlFor="search-page-query" className="visually-hidden">
-        <Trans>Search products</Trans>
-      </label>
-      <input
+      <TextField
         id="search-page-query"
+        label={<Trans>Search products</Trans>}
+        labelHidden
+        fieldClassName={styles.searchField}
         name="q"
         type="search"
         defaultValue={text}
         maxLength={MAX_SEARCH_LENGTH}
         placeholder={t`Search products`}
-        className={styles.control}
       />
       <Button type="submit">
         <Trans>Search</Trans>
