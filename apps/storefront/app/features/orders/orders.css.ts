@@ -34,24 +34,6 @@ export const info = style([notice, { borderLeftColor: vars.color.brand }])
 export const success = style([notice, { borderLeftColor: vars.color.success }])
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' })
 export const inlineForm = style({ display: 'inline-flex', flexWrap: 'wrap', gap: '0.5rem', margin: 0 })
-const buttonBase = {
-  display: 'inline-block',
-  padding: '0.7rem 1.4rem',
-  borderRadius: vars.radius.control,
-  font: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-} as const
-export const tabs = style({ display: 'flex', gap: '1.5rem', borderBottom: `1px solid ${vars.color.border}` })
-export const tab = style({
-  padding: '0.5rem 0',
-  color: vars.color.muted,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': { color: vars.color.text, borderBottom: `2px solid ${vars.color.brand}` },
-  },
-})
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem' })
 export const row = style({
   display: 'grid',
