@@ -15,6 +15,15 @@ export type FieldTexts = {
   labelHidden?: boolean
 }
 
+/** The props of a control built on `Field`: its texts, its id and a class for the field's wrapper. */
+export type FieldOwnProps = FieldTexts & { id?: string | undefined; fieldClassName?: string | undefined }
+
+/** Splits a control's props into the `Field`'s and the control element's. */
+export function splitFieldProps<P extends FieldOwnProps>(props: P) {
+  const { id, label, hint, error, required, labelHidden, fieldClassName, ...control } = props
+  return [{ id, label, hint, error, required, labelHidden, className: fieldClassName }, control] as const
+}
+
 /** The ARIA a control needs to be tied to its hint and error. */
 export type ControlAria = {
   id: string

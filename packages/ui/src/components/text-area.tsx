@@ -1,32 +1,25 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react'
 import * as styles from './field.css.ts'
-import { Field, type FieldTexts } from './field.tsx'
+import { Field, type FieldOwnProps, splitFieldProps } from './field.tsx'
 
-export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> &
-  FieldTexts & { fieldClassName?: string }
+export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required' | 'id'> &
+  FieldOwnProps
 
 /** A labelled multi-line input (comments, review text) with hint and error. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { id, label, hint, error, required, labelHidden, className, fieldClassName, rows = 4, ...rest },
+  { rows = 4, className, ...props },
   ref,
 ) {
+  const [field, control] = splitFieldProps(props)
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      labelHidden={labelHidden}
-      className={fieldClassName}
-    >
+    <Field {...field}>
       {(aria) => (
         <textarea
           ref={ref}
           rows={rows}
           className={[styles.control, styles.textArea, className].filter(Boolean).join(' ')}
           {...aria}
-          {...rest}
+          {...control}
         />
       )}
     </Field>
