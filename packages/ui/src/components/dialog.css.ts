@@ -66,6 +66,12 @@ export const placement = styleVariants({
   ],
 })
 
+/** Widths of a centred dialog: a confirmation (`md`) or a panel such as the catalogue (`lg`). */
+export const width = styleVariants({
+  md: {},
+  lg: { width: 'min(72rem, calc(100vw - 2rem))' },
+})
+
 export const head = style({
   position: 'sticky',
   top: 0,

@@ -26,6 +26,8 @@ export type DialogProps = {
   /** Actions row at the bottom (Cancel / Confirm). */
   footer?: ReactNode
   placement?: DialogPlacement
+  /** A centred dialog's width: `md` for confirmations, `lg` for panels (the catalogue). */
+  size?: keyof typeof styles.width
   className?: string
   /** Whether a click on the backdrop closes it (off for forms that would lose typed text). */
   dismissOnBackdrop?: boolean
@@ -47,6 +49,7 @@ export function Dialog({
   children,
   footer,
   placement = 'center',
+  size = 'md',
   className,
   dismissOnBackdrop = true,
   labelledBy,
@@ -90,7 +93,9 @@ export function Dialog({
     // Esc closes natively (the cancel then close events); the click handler only catches backdrop clicks.
     <dialog
       ref={ref}
-      className={[styles.placement[placement], className].filter(Boolean).join(' ')}
+      className={[styles.placement[placement], placement === 'center' ? styles.width[size] : '', className]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={labelledBy ?? titleId}
       style={style}
       data-testid={testId}
