@@ -56,26 +56,24 @@ function PriceFields({ query, facets, currency }: { query: ListingQuery; facets:
         <Trans>Price, {currency}</Trans>
       </legend>
       <div className={styles.range}>
-        <TextField
-          label={<Trans>From</Trans>}
-          type="number"
-          name="price_min"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          defaultValue={query.priceMin}
-          placeholder={amountHint(facets.price_min)}
-        />
-        <TextField
-          label={<Trans>To</Trans>}
-          type="number"
-          name="price_max"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          defaultValue={query.priceMax}
-          placeholder={amountHint(facets.price_max)}
-        />
+        {(
+          [
+            ['price_min', <Trans key="from">From</Trans>, query.priceMin, facets.price_min],
+            ['price_max', <Trans key="to">To</Trans>, query.priceMax, facets.price_max],
+          ] as const
+        ).map(([name, label, value, hint]) => (
+          <TextField
+            key={name}
+            label={label}
+            type="number"
+            name={name}
+            min={0}
+            step="any"
+            inputMode="decimal"
+            defaultValue={value}
+            placeholder={amountHint(hint)}
+          />
+        ))}
       </div>
     </fieldset>
   )
