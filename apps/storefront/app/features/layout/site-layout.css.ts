@@ -37,8 +37,10 @@ export const badge = style({
   minWidth: '1.5rem',
   padding: '0 0.4rem',
   borderRadius: '999px',
-  background: vars.color.brand,
-  color: vars.color.onBrand,
+  // The header's accent on the header's own colour: a brand badge on a light header, a white one on a
+  // brand-coloured header (a brand badge would vanish there).
+  background: vars.color.headerAccent,
+  color: vars.color.headerBackground,
   textAlign: 'center',
   fontSize: '0.85rem',
 })
