@@ -55,7 +55,7 @@ test('the catalogue shows every component under every brand, and is screenshotte
     // One read per brand (66 locator round trips are slow on a busy machine): each specimen's rendered height.
     const heights = await brand(page, id).evaluate((section) =>
       Object.fromEntries(
-        [...section.querySelectorAll<HTMLElement>('[data-kit-component]')].map((element) => [
+        Array.from(section.querySelectorAll<HTMLElement>('[data-kit-component]')).map((element) => [
           element.dataset.kitComponent,
           element.getBoundingClientRect().height,
         ]),

@@ -60,7 +60,11 @@ test('locations restrict suggestions to a city', async () => {
 })
 
 test('a city named rather than picked bounds suggestions too (ё and case do not matter)', async () => {
-  const everywhere = await suggest({ query: 'Ленин', from_bound: { value: 'street' }, to_bound: { value: 'street' } })
+  const everywhere = await suggest({
+    query: 'Ленин',
+    from_bound: { value: 'street' },
+    to_bound: { value: 'street' },
+  })
   expect(new Set(everywhere.map((r: { data: { city: string } }) => r.data.city)).size).toBeGreaterThan(1)
   const inEkb = await suggest({
     query: 'Ленин',
