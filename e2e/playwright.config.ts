@@ -37,7 +37,8 @@ const storefront = (port: number, apiUrl: string) => ({
   command: './node_modules/.bin/remix-serve ./build/server/index.js',
   cwd: '../apps/storefront',
   url: `http://localhost:${port}/favicon.svg`,
-  env: { PORT: String(port), API_URL: apiUrl, NODE_ENV: 'production' },
+  // VITRINA_KIT_CATALOGUE serves the UI kit's catalogue (/_kit) from this production build for kit.spec.ts.
+  env: { PORT: String(port), API_URL: apiUrl, NODE_ENV: 'production', VITRINA_KIT_CATALOGUE: '1' },
   reuseExistingServer: false,
   timeout: 60_000,
 })

@@ -8,6 +8,9 @@ export default defineConfig({
     // timeout says nothing about correctness.
     testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
+    // Components are tested in a DOM (focus, dialogs, keyboard); happy-dom is enough and quick.
+    environment: 'happy-dom',
+    setupFiles: ['./src/test-setup.ts'],
     reporters: ['default', ['json', { outputFile: 'coverage/test-results.json' }]],
     coverage: {
       provider: 'v8',

@@ -70,6 +70,8 @@ export const DEMO_COMPANIES = [
       currency: 'RUB',
       brand_name: 'Тропа',
       brand_color: '#2f6b3b',
+      // Outdoor gear: sturdy condensed headings, square corners, a forest-green header on warm paper.
+      theme: { font: 'humanist', heading_font: 'industrial', shape: 'sharp', header: 'brand', tone: 'warm' },
       logo: '/media/brand/1/logo.svg',
       logo_square: '/media/brand/1/logo-square.svg',
       site_meta: {
@@ -96,6 +98,8 @@ export const DEMO_COMPANIES = [
       currency: 'USD',
       brand_name: 'Wayfarer Travel',
       brand_color: '#1f5fa8',
+      // Travel: a geometric face with book-like serif headings, pill buttons, a light header on cool white.
+      theme: { font: 'geometric', heading_font: 'serif', shape: 'round', header: 'light', tone: 'cool' },
       logo: '/media/brand/2/logo.svg',
       logo_square: '/media/brand/2/logo-square.svg',
       site_meta: {

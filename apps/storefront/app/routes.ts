@@ -94,6 +94,8 @@ export const shopRoutes = [
 ]
 
 export const bareRoutes = [
+  // The UI kit's component catalogue: a 404 in production unless VITRINA_KIT_CATALOGUE=1 (packages/ui/README.md).
+  route('_kit', 'routes/kit/route.tsx'),
   route('catalog/products/:product/reviews', 'routes/product-reviews/route.tsx'),
   route('static/*', 'routes/static-page/route.tsx'),
   route('oauth', 'routes/oauth/route.tsx'),

@@ -7,7 +7,14 @@ globalStyle('body', {
   fontFamily: vars.font.body,
   color: vars.color.text,
   background: vars.color.background,
-  lineHeight: 1.5,
+  lineHeight: vars.lineHeight.body,
+})
+// Headings in the brand's heading face (a condensed sans for outdoor gear, a serif for travel).
+globalStyle('h1, h2, h3', {
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.heading,
+  letterSpacing: vars.letterSpacing.heading,
+  lineHeight: vars.lineHeight.tight,
 })
 globalStyle('a', { color: 'inherit' })
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })

@@ -17,7 +17,15 @@ export const SuggestBody = v.object({
   to_bound: Bound,
   locations: v.optional(
     v.pipe(
-      v.array(v.object({ settlement_fias_id: FiasId, city_fias_id: FiasId, street_fias_id: FiasId })),
+      v.array(
+        v.object({
+          settlement_fias_id: FiasId,
+          city_fias_id: FiasId,
+          street_fias_id: FiasId,
+          // A city or settlement by name: the checkout bounds street suggestions by the city the shopper typed.
+          city: v.optional(v.pipe(v.string(), v.maxLength(100, 'At most 100 characters.'))),
+        }),
+      ),
       v.maxLength(10),
     ),
   ),

@@ -3,6 +3,7 @@ import { vars } from './contract.css.ts'
 import type { ThemeTokens } from './tokens.ts'
 
 export { vars } from './contract.css.ts'
+export * from './layout.ts'
 export * from './tokens.ts'
 
 /** The inline style that fills the contract for one company (put it on <body>). */

@@ -5,7 +5,14 @@ export type Locations = {
   settlement_fias_id?: string | undefined
   city_fias_id?: string | undefined
   street_fias_id?: string | undefined
+  /** A city or settlement by name, for a city the shopper typed rather than picked (no id yet). */
+  city?: string | undefined
 }[]
+
+function sameName(a: string | null | undefined, b: string): boolean {
+  const norm = (text: string) => text.trim().toLowerCase().replaceAll('ё', 'е')
+  return a !== null && a !== undefined && norm(a) === norm(b)
+}
 
 const ORDER: Record<Bound, number> = { city: 0, settlement: 0, street: 1, house: 2 }
 const LEVEL: Record<AddressEntry['level'], number> = { city: 0, street: 1, house: 2 }
@@ -43,7 +50,8 @@ export function suggestAddresses(input: {
       (l) =>
         (!l.city_fias_id || e.data.city_fias_id === l.city_fias_id) &&
         (!l.settlement_fias_id || e.data.settlement_fias_id === l.settlement_fias_id) &&
-        (!l.street_fias_id || e.data.street_fias_id === l.street_fias_id),
+        (!l.street_fias_id || e.data.street_fias_id === l.street_fias_id) &&
+        (!l.city || sameName(e.data.city, l.city) || sameName(e.data.settlement, l.city)),
     )
   return ADDRESSES.filter(
     (e) => LEVEL[e.level] >= from && LEVEL[e.level] <= to && inLocation(e) && matches(e, words),

@@ -59,6 +59,24 @@ test('locations restrict suggestions to a city', async () => {
   expect(inEkb.every((r: { data: { city: string } }) => r.data.city === 'Екатеринбург')).toBe(true)
 })
 
+test('a city named rather than picked bounds suggestions too (ё and case do not matter)', async () => {
+  const everywhere = await suggest({
+    query: 'Ленин',
+    from_bound: { value: 'street' },
+    to_bound: { value: 'street' },
+  })
+  expect(new Set(everywhere.map((r: { data: { city: string } }) => r.data.city)).size).toBeGreaterThan(1)
+  const inEkb = await suggest({
+    query: 'Ленин',
+    from_bound: { value: 'street' },
+    to_bound: { value: 'street' },
+    locations: [{ city: ' екатеринбург ' }],
+  })
+  expect(inEkb.length).toBeGreaterThan(0)
+  expect(inEkb.every((r: { data: { city: string } }) => r.data.city === 'Екатеринбург')).toBe(true)
+  expect(await suggest({ query: 'Ленин', locations: [{ city: 'Атлантида' }] })).toEqual([])
+})
+
 test('reverse geocoding finds the nearest house within 200 m, and nothing in a field', async () => {
   const near = await (
     await post('/api/dadata/geolocate/', {

@@ -17,7 +17,8 @@ export const name = style({
   gap: '0.35rem',
   selectors: { '&::after': { content: '"▾"', fontSize: '0.8em' } },
 })
-export const note = style({ color: vars.color.muted, fontSize: '0.8rem', fontWeight: 400 })
+// In the header: its text colour, which the theme keeps readable on a light, brand or dark header.
+export const note = style({ color: 'inherit', fontSize: '0.8rem', fontWeight: 400 })
 export const list = style({
   position: 'absolute',
   right: 0,
@@ -49,8 +50,8 @@ export const logoutForm = style({ margin: 0 })
 export const guest = style({
   padding: '0.1rem 0.5rem',
   borderRadius: '999px',
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.muted,
+  border: '1px solid currentColor',
+  color: 'inherit',
   fontSize: '0.85rem',
 })
 export const signIn = style({ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' })

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@remix-run/react'
+import { buttonClass } from '@vitrina/ui/button'
 import type { ConfirmResult } from './email-confirmation.ts'
 import * as styles from './profile.css.ts'
 
@@ -27,7 +28,7 @@ export function ConfirmEmailView({ result }: { result: ConfirmResult }) {
         </p>
       )}
       <p className={styles.resultLinks}>
-        <Link to="/my/profile/" className={styles.primaryButton}>
+        <Link to="/my/profile/" className={buttonClass()}>
           <Trans>Go to profile</Trans>
         </Link>
         <Link to="/catalog/">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, useNavigation, useSearchParams } from '@remix-run/react'
+import { Button } from '@vitrina/ui/button'
 import { useEffect, useRef } from 'react'
 import * as styles from './profile.css.ts'
 import { BirthdayField, ChoiceField, PhoneField, TextField, useProfileErrorText } from './profile-fields.tsx'
@@ -105,9 +106,9 @@ export function PersonalDataForm({
           </p>
         ) : null}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton} disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {busy ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
-          </button>
+          </Button>
           <p role="status" className={styles.status}>
             {notice === 'saved' ? <Trans>Saved</Trans> : null}
             {/* Label and value, not a placeholder: the sentence reads right in every catalogue as it is. */}

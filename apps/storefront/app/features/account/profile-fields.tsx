@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Radio, RadioGroup } from '@vitrina/ui/radio'
+import { TextField as KitTextField } from '@vitrina/ui/text-field'
 import { type ReactNode, useState } from 'react'
 import * as styles from './profile.css.ts'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type ProfileError, typedBirthday } from './profile-form.ts'
@@ -41,35 +43,10 @@ type FieldProps = {
   hint?: ReactNode
 }
 
-const ids = (name: string) => ({
-  input: `profile-${name}`,
-  error: `profile-${name}-error`,
-  hint: `profile-${name}-hint`,
-})
+/** Ids as `profile-<name>`, its error `profile-<name>-error` (the kit's Field adds the suffixes). */
+const idOf = (name: string) => `profile-${name}`
 
-function describedBy(name: string, error: string | null, hint: ReactNode) {
-  const { error: errorId, hint: hintId } = ids(name)
-  return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-}
-
-function FieldNotes({ name, error, hint }: Omit<FieldProps, 'label'>) {
-  return (
-    <>
-      {hint ? (
-        <div id={ids(name).hint} className={styles.hint}>
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={ids(name).error} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </>
-  )
-}
-
-/** A labelled text input; its error is tied to it for screen readers. */
+/** A labelled text input (the kit's TextField); its error is tied to it for screen readers. */
 export function TextField({
   name,
   label,
@@ -80,23 +57,17 @@ export function TextField({
   autoComplete,
 }: FieldProps & { defaultValue: string; type?: 'text' | 'email'; autoComplete: string }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={ids(name).input} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={ids(name).input}
-        name={name}
-        type={type}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        maxLength={type === 'email' ? EMAIL_MAX_LENGTH : NAME_MAX_LENGTH}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
-      />
-      <FieldNotes name={name} error={error} hint={hint} />
-    </div>
+    <KitTextField
+      id={idOf(name)}
+      name={name}
+      label={label}
+      hint={hint}
+      error={error}
+      type={type}
+      defaultValue={defaultValue}
+      autoComplete={autoComplete}
+      maxLength={type === 'email' ? EMAIL_MAX_LENGTH : NAME_MAX_LENGTH}
+    />
   )
 }
 
@@ -107,32 +78,25 @@ export function TextField({
 export function BirthdayField({ defaultValue, error }: { defaultValue: string; error: string | null }) {
   const { t } = useLingui()
   const [value, setValue] = useState(defaultValue)
-  const hint = t`Format: DD.MM.YYYY`
   return (
-    <div className={styles.field}>
-      <label htmlFor={ids('birthday').input} className={styles.label}>
-        <Trans>Birthday</Trans>
-      </label>
-      <input
-        id={ids('birthday').input}
-        name="birthday"
-        type="text"
-        inputMode="numeric"
-        autoComplete="bday"
-        placeholder={t`DD.MM.YYYY`}
-        maxLength={10}
-        value={value}
-        onChange={(event) => setValue(typedBirthday(event.target.value))}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy('birthday', error, hint)}
-      />
-      <FieldNotes name="birthday" error={error} hint={hint} />
-    </div>
+    <KitTextField
+      id={idOf('birthday')}
+      name="birthday"
+      label={<Trans>Birthday</Trans>}
+      hint={t`Format: DD.MM.YYYY`}
+      error={error}
+      type="text"
+      inputMode="numeric"
+      autoComplete="bday"
+      placeholder={t`DD.MM.YYYY`}
+      maxLength={10}
+      value={value}
+      onChange={(event) => setValue(typedBirthday(event.target.value))}
+    />
   )
 }
 
-/** A radio group in a fieldset; the legend names it and the error is read with it. */
+/** A radio group in a fieldset (the kit's RadioGroup); the legend names it and the error is read with it. */
 export function ChoiceField({
   name,
   legend,
@@ -147,45 +111,34 @@ export function ChoiceField({
   error: string | null
 }) {
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? ids(name).error : undefined}>
-      <legend className={styles.label}>{legend}</legend>
+    <RadioGroup id={idOf(name)} legend={legend} error={error}>
       <div className={styles.choices}>
         {options.map((option) => (
-          <label key={option.value} className={styles.choice}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              defaultChecked={defaultValue === option.value}
-              aria-invalid={error ? true : undefined}
-            />
-            {option.label}
-          </label>
+          <Radio
+            key={option.value}
+            name={name}
+            value={option.value}
+            label={option.label}
+            defaultChecked={defaultValue === option.value}
+            aria-invalid={error ? true : undefined}
+          />
         ))}
       </div>
-      <FieldNotes name={name} error={error} />
-    </fieldset>
+    </RadioGroup>
   )
 }
 
 /** The phone is shown but never sent: it cannot be changed (spec §5). */
 export function PhoneField({ phone }: { phone: string }) {
   const { t } = useLingui()
-  const hint = t`The phone number cannot be changed`
   return (
-    <div className={styles.field}>
-      <label htmlFor={ids('phone').input} className={styles.label}>
-        <Trans>Phone</Trans>
-      </label>
-      <input
-        id={ids('phone').input}
-        type="tel"
-        value={phone}
-        readOnly
-        className={styles.input}
-        aria-describedby={describedBy('phone', null, hint)}
-      />
-      <FieldNotes name="phone" error={null} hint={hint} />
-    </div>
+    <KitTextField
+      id={idOf('phone')}
+      label={<Trans>Phone</Trans>}
+      hint={t`The phone number cannot be changed`}
+      type="tel"
+      value={phone}
+      readOnly
+    />
   )
 }

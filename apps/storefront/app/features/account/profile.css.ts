@@ -11,45 +11,9 @@ export const grid = style({
   gap: '1rem 1.5rem',
   '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr' } },
 })
-export const field = style({ display: 'grid', gap: '0.35rem', alignContent: 'start' })
-export const label = style({ fontWeight: 600 })
-export const input = style({
-  padding: '0.6rem 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.background,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
-    '&[readonly]': { background: vars.color.surface, color: vars.color.muted },
-  },
-})
-export const hint = style({ margin: 0, color: vars.color.muted, fontSize: '0.9rem' })
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: '0.9rem', fontWeight: 500 })
 export const confirmed = style({ margin: 0, color: vars.color.success, fontSize: '0.9rem' })
-export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.35rem' })
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' })
-export const choice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.4rem',
-  cursor: 'pointer',
-})
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem 1rem' })
-export const primaryButton = style({
-  display: 'inline-block',
-  padding: '0.75rem 1.5rem',
-  border: 'none',
-  borderRadius: vars.radius.control,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
-})
 export const status = style({ margin: 0, fontWeight: 500, color: vars.color.success })
 export const formError = style({
   margin: 0,

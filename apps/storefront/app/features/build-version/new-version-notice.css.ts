@@ -17,20 +17,3 @@ export const notice = style({
   boxShadow: '0 4px 16px rgb(0 0 0 / 0.2)',
 })
 export const text = style({ margin: 0 })
-export const button = style({
-  font: 'inherit',
-  cursor: 'pointer',
-  border: 'none',
-  borderRadius: vars.radius.control,
-  padding: '0.35rem 0.75rem',
-  background: vars.color.background,
-  color: vars.color.text,
-})
-export const link = style({
-  font: 'inherit',
-  cursor: 'pointer',
-  border: 'none',
-  background: 'none',
-  color: 'inherit',
-  textDecoration: 'underline',
-})

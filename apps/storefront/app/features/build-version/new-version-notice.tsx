@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useLocation } from '@remix-run/react'
+import { Button } from '@vitrina/ui/button'
 import { useEffect, useRef, useState } from 'react'
 import * as styles from './new-version-notice.css.ts'
 import { useNewVersion } from './use-new-version.ts'
@@ -25,12 +26,12 @@ export function NewVersionNotice() {
       <p className={styles.text}>
         <Trans>A new version is available</Trans>
       </p>
-      <button type="button" className={styles.button} onClick={() => window.location.reload()}>
+      <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
         <Trans>Reload</Trans>
-      </button>
-      <button type="button" className={styles.link} onClick={() => setDismissed(true)}>
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setDismissed(true)}>
         <Trans>Later</Trans>
-      </button>
+      </Button>
     </div>
   )
 }

@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FetcherWithComponents, useActionData, useFetcher } from '@remix-run/react'
+import { Button } from '@vitrina/ui/button'
+import { IconButton } from '@vitrina/ui/icon-button'
+import { TextField } from '@vitrina/ui/text-field'
 import * as styles from './cart.css.ts'
 import { type CartReply, type CountError, MAX_CART_ITEM_COUNT } from './cart-form.ts'
 import { ScriptMarker } from './script-marker.tsx'
@@ -53,25 +56,24 @@ export function QuantityForms({
     <div className={styles.quantity}>
       <fetcher.Form method="post" className={styles.inlineForm} preventScrollReset>
         {hidden}
-        <button
+        <IconButton
           type="submit"
           name="count"
           value={count - 1}
-          className={styles.stepButton}
+          variant="secondary"
+          size="sm"
           disabled={count <= 1 || busy}
-          aria-label={t`Decrease quantity of ${name}`}
-        >
-          −
-        </button>
+          label={t`Decrease quantity of ${name}`}
+          icon="−"
+        />
       </fetcher.Form>
       <fetcher.Form method="post" className={styles.inlineForm} noValidate preventScrollReset>
         {hidden}
-        <label htmlFor={inputId} className="visually-hidden">
-          <Trans>Quantity of {name}</Trans>
-        </label>
-        <input
+        <TextField
           key={count}
           id={inputId}
+          label={<Trans>Quantity of {name}</Trans>}
+          labelHidden
           name="count"
           type="number"
           inputMode="numeric"
@@ -79,25 +81,26 @@ export function QuantityForms({
           max={MAX_CART_ITEM_COUNT}
           defaultValue={error?.values.count ?? count}
           className={styles.countInput}
+          // The message below is a live region that is always there, so it describes the field even empty.
           aria-invalid={error?.errors.count ? true : undefined}
           aria-describedby={errorId}
         />
-        <button type="submit" className={styles.linkButton} disabled={busy}>
+        <Button type="submit" variant="link" size="sm" disabled={busy}>
           <Trans>Update</Trans>
-        </button>
+        </Button>
       </fetcher.Form>
       <fetcher.Form method="post" className={styles.inlineForm} preventScrollReset>
         {hidden}
-        <button
+        <IconButton
           type="submit"
           name="count"
           value={count + 1}
-          className={styles.stepButton}
+          variant="secondary"
+          size="sm"
           disabled={count >= MAX_CART_ITEM_COUNT || busy}
-          aria-label={t`Increase quantity of ${name}`}
-        >
-          +
-        </button>
+          label={t`Increase quantity of ${name}`}
+          icon="+"
+        />
       </fetcher.Form>
       <p id={errorId} aria-live="polite" className={styles.error}>
         {error ? <CountMessage error={error.errors.count} failed={error.failed} /> : null}
@@ -121,14 +124,15 @@ export function RemoveForm({
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="key" value={lineKey} />
       <ScriptMarker />
-      <button
+      <Button
         type="submit"
-        className={styles.linkButton}
+        variant="link"
+        size="sm"
         disabled={fetcher.state !== 'idle'}
         aria-label={t`Remove ${name}`}
       >
         <Trans>Remove</Trans>
-      </button>
+      </Button>
     </fetcher.Form>
   )
 }

@@ -2,26 +2,10 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '@vitrina/ui/theme'
 
 export const block = style({ display: 'grid', gap: '0.5rem', margin: 0 })
-export const row = style({ display: 'flex', gap: '0.5rem', alignItems: 'stretch' })
-export const codeInput = style({
-  flex: 1,
-  minWidth: 0,
-  padding: '0.5rem 0.6rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  font: 'inherit',
-  textTransform: 'uppercase',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-})
-export const button = style({
-  padding: '0.5rem 0.9rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  background: vars.color.background,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
-})
+export const row = style({ display: 'flex', gap: '0.5rem', alignItems: 'flex-end' })
+// The promo code field takes the row's width beside its button.
+export const codeField = style({ flex: 1, minWidth: 0 })
+export const codeInput = style({ textTransform: 'uppercase' })
 export const codes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.25rem' })
 export const code = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0 0.75rem' })
 export const codeName = style({ fontWeight: 600, fontFamily: 'monospace' })

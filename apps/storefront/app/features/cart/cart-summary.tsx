@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@remix-run/react'
 import { decimalToMinor } from '@vitrina/domain/money'
+import { buttonClass } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import { useHiddenPriceText } from '../pricing/use-price-access.ts'
 import * as styles from './cart.css.ts'
@@ -38,7 +39,7 @@ export function CartSummary({
         <p className={styles.muted}>{hiddenPrice}</p>
       )}
       {canCheckout ? (
-        <Link to="/cart/delivery/" className={styles.checkout}>
+        <Link to="/cart/delivery/" className={buttonClass({ size: 'lg', block: true })}>
           <Trans>Checkout</Trans>
         </Link>
       ) : (

@@ -36,33 +36,7 @@ export const details = style({ margin: 0, color: vars.color.muted, fontSize: '0.
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem' })
 export const quantity = style({ display: 'inline-flex', alignItems: 'center', gap: '0.25rem' })
 export const inlineForm = style({ display: 'inline-flex', alignItems: 'center', gap: '0.25rem', margin: 0 })
-export const countInput = style({
-  width: '4.5rem',
-  padding: '0.4rem 0.5rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  font: 'inherit',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-})
-export const stepButton = style({
-  minWidth: '2.25rem',
-  padding: '0.4rem 0.6rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  background: vars.color.background,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
-})
-export const linkButton = style({
-  border: 'none',
-  background: 'none',
-  padding: '0.4rem 0',
-  font: 'inherit',
-  color: vars.color.muted,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-})
+export const countInput = style({ width: '4.5rem', minHeight: '2rem', padding: '0.25rem 0.5rem' })
 export const lineTotal = style({ fontWeight: 700, marginLeft: 'auto' })
 export const error = style({ color: vars.color.danger, margin: 0, fontSize: '0.9rem' })
 export const notice = style({
@@ -87,16 +61,6 @@ export const totals = style({
 })
 export const value = style({ margin: 0, textAlign: 'right' })
 export const totalRow = style({ fontWeight: 700, fontSize: '1.15rem' })
-export const checkout = style({
-  display: 'block',
-  textAlign: 'center',
-  padding: '0.75rem 1.5rem',
-  borderRadius: vars.radius.control,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: 600,
-  textDecoration: 'none',
-})
 export const empty = style({
   textAlign: 'center',
   padding: '3rem 1rem',

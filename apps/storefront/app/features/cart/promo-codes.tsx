@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActionData, useFetcher } from '@remix-run/react'
+import { Button } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
+import { TextField } from '@vitrina/ui/text-field'
 import { useEffect, useRef } from 'react'
 import * as styles from './cart-options.css.ts'
 import type { PromoCodeView } from './cart-options-view.ts'
@@ -62,11 +64,11 @@ function AppliedCode({
         <input type="hidden" name="intent" value="remove-promo" />
         <input type="hidden" name="code" value={code} />
         <ScriptMarker />
-        <button type="submit" className={styles.button} disabled={fetcher.state !== 'idle'}>
+        <Button type="submit" variant="secondary" size="sm" disabled={fetcher.state !== 'idle'}>
           <Trans>Remove</Trans>
           {/* The code completes the button's name ("Remove WELCOME10") for screen readers. */}
           <span className="visually-hidden"> {code}</span>
-        </button>
+        </Button>
       </fetcher.Form>
       {promo.ok ? null : (
         <span className={styles.codeError}>{promo.error ?? t`This promo code cannot be applied`}</span>
@@ -104,13 +106,13 @@ function ApplyPromoForm() {
     <fetcher.Form method="post" noValidate preventScrollReset className={styles.block}>
       <input type="hidden" name="intent" value="apply-promo" />
       <ScriptMarker />
-      <label htmlFor="promo-code">
-        <Trans>Promo code</Trans>
-      </label>
       <div className={styles.row}>
-        <input
+        <TextField
           ref={input}
           id="promo-code"
+          label={<Trans>Promo code</Trans>}
+          fieldClassName={styles.codeField}
+          className={styles.codeInput}
           name="code"
           autoComplete="off"
           autoCapitalize="characters"
@@ -118,13 +120,12 @@ function ApplyPromoForm() {
           required
           maxLength={MAX_PROMO_CODE_LENGTH}
           defaultValue={error?.value ?? ''}
-          className={styles.codeInput}
           aria-invalid={message ? true : undefined}
           aria-describedby="promo-code-error"
         />
-        <button type="submit" className={styles.button} disabled={fetcher.state !== 'idle'}>
+        <Button type="submit" variant="secondary" disabled={fetcher.state !== 'idle'}>
           <Trans>Apply</Trans>
-        </button>
+        </Button>
       </div>
       <p id="promo-code-error" aria-live="polite" className={styles.codeError}>
         {message}

@@ -19,11 +19,6 @@ export const button = style({
   textDecoration: 'none',
   cursor: 'pointer',
 })
-export const secondaryButton = style([
-  button,
-  { background: 'transparent', color: vars.color.text, border: `1px solid ${vars.color.border}` },
-])
-
 export const listing = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -39,6 +34,10 @@ export const toolbar = style({
   marginBottom: '1rem',
 })
 export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' })
+// The search box takes the row's width beside its button.
+export const searchField = style({ flex: '1 1 14rem', minWidth: 0 })
+// The sort label beside its select, not above it: the row stays one line on a phone.
+export const sortField = style({ gridAutoFlow: 'column', alignItems: 'center', gap: '0.5rem' })
 export const control = style({
   padding: '0.45rem 0.6rem',
   border: `1px solid ${vars.color.border}`,
@@ -64,22 +63,10 @@ export const filtersTitle = style({ fontSize: '1.1rem', margin: 0 })
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 })
 export const legend = style({ fontWeight: 600, padding: 0, marginBottom: '0.4rem' })
 export const options = style({ display: 'flex', flexWrap: 'wrap', gap: '0.35rem 0.9rem' })
-export const check = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.35rem',
-  cursor: 'pointer',
-})
 export const range = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   gap: '0.5rem',
-})
-export const rangeField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.2rem',
-  fontSize: '0.9rem',
 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' })
 

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@remix-run/react'
+import { buttonClass } from '@vitrina/ui/button'
 import * as styles from './catalog.css.ts'
 
 /**
@@ -14,7 +15,7 @@ export function EmptyListing({ filtered, resetHref }: { filtered: boolean; reset
           <p>
             <Trans>Nothing found for these filters</Trans>
           </p>
-          <Link to={resetHref} className={styles.button}>
+          <Link to={resetHref} className={buttonClass()}>
             <Trans>Reset filters</Trans>
           </Link>
         </>
@@ -23,7 +24,7 @@ export function EmptyListing({ filtered, resetHref }: { filtered: boolean; reset
           <p>
             <Trans>There are no products here yet.</Trans>
           </p>
-          <Link to="/catalog/" className={styles.button}>
+          <Link to="/catalog/" className={buttonClass()}>
             <Trans>To catalog</Trans>
           </Link>
         </>

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react'
 import type { Facets } from '@vitrina/api-client/schemas'
+import { Button, buttonClass } from '@vitrina/ui/button'
+import { Checkbox } from '@vitrina/ui/checkbox'
+import { TextField } from '@vitrina/ui/text-field'
 import type { FormEvent } from 'react'
 import * as styles from './catalog.css.ts'
 import { type ListingQuery, listingSearch, parseListingQuery, withoutFilters } from './listing-query.ts'
@@ -32,10 +35,13 @@ function FacetGroup({
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.options}>
         {values.map((value) => (
-          <label key={value} className={styles.check}>
-            <input type="checkbox" name={name} value={value} defaultChecked={chosen.includes(value)} />
-            {value}
-          </label>
+          <Checkbox
+            key={value}
+            name={name}
+            value={value}
+            defaultChecked={chosen.includes(value)}
+            label={value}
+          />
         ))}
       </div>
     </fieldset>
@@ -50,32 +56,24 @@ function PriceFields({ query, facets, currency }: { query: ListingQuery; facets:
         <Trans>Price, {currency}</Trans>
       </legend>
       <div className={styles.range}>
-        <label className={styles.rangeField}>
-          <Trans>From</Trans>
-          <input
+        {(
+          [
+            ['price_min', <Trans key="from">From</Trans>, query.priceMin, facets.price_min],
+            ['price_max', <Trans key="to">To</Trans>, query.priceMax, facets.price_max],
+          ] as const
+        ).map(([name, label, value, hint]) => (
+          <TextField
+            key={name}
+            label={label}
             type="number"
-            name="price_min"
+            name={name}
             min={0}
             step="any"
             inputMode="decimal"
-            className={styles.control}
-            defaultValue={query.priceMin}
-            placeholder={amountHint(facets.price_min)}
+            defaultValue={value}
+            placeholder={amountHint(hint)}
           />
-        </label>
-        <label className={styles.rangeField}>
-          <Trans>To</Trans>
-          <input
-            type="number"
-            name="price_max"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            className={styles.control}
-            defaultValue={query.priceMax}
-            placeholder={amountHint(facets.price_max)}
-          />
-        </label>
+        ))}
       </div>
     </fieldset>
   )
@@ -144,15 +142,17 @@ export function ListingFilters({
         chosen={query.brands}
       />
       <PriceFields query={query} facets={facets} currency={currency} />
-      <label className={styles.check}>
-        <input type="checkbox" name="in_stock" value="1" defaultChecked={query.inStock} />
-        <Trans>In stock only</Trans>
-      </label>
+      <Checkbox
+        name="in_stock"
+        value="1"
+        defaultChecked={query.inStock}
+        label={<Trans>In stock only</Trans>}
+      />
       <div className={styles.actions}>
-        <button type="submit" className={styles.button}>
+        <Button type="submit">
           <Trans>Apply</Trans>
-        </button>
-        <Link to={resetHref} className={styles.secondaryButton} preventScrollReset>
+        </Button>
+        <Link to={resetHref} className={buttonClass({ variant: 'secondary' })} preventScrollReset>
           <Trans>Reset</Trans>
         </Link>
       </div>

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, useNavigate } from '@remix-run/react'
+import { Button } from '@vitrina/ui/button'
+import { Select } from '@vitrina/ui/select'
 import { useEffect, useState } from 'react'
 import * as styles from './catalog.css.ts'
 import { filterParams, type ListingOrdering, type ListingQuery, listingSearch } from './listing-query.ts'
@@ -26,14 +28,17 @@ export function SortForm({ path, query }: { path: string; query: ListingQuery })
       {filterParams(query).map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor="listing-sort">
-        <Trans>Sort by</Trans>
-      </label>
-      <select
+      <Select
         id="listing-sort"
+        label={<Trans>Sort by</Trans>}
+        fieldClassName={styles.sortField}
         name="ordering"
-        className={styles.control}
         value={ordering}
+        options={[
+          { value: 'popular', label: t`Popular` },
+          { value: 'price', label: t`Price: low to high` },
+          { value: '-price', label: t`Price: high to low` },
+        ]}
         onChange={(event) => {
           const next = ORDERINGS.find((o) => o === event.currentTarget.value) ?? 'popular'
           setOrdering(next)
@@ -41,14 +46,10 @@ export function SortForm({ path, query }: { path: string; query: ListingQuery })
             preventScrollReset: true,
           })
         }}
-      >
-        <option value="popular">{t`Popular`}</option>
-        <option value="price">{t`Price: low to high`}</option>
-        <option value="-price">{t`Price: high to low`}</option>
-      </select>
-      <button type="submit" className={hydrated ? 'visually-hidden' : styles.secondaryButton}>
+      />
+      <Button type="submit" variant="secondary" className={hydrated ? 'visually-hidden' : undefined}>
         <Trans>Sort</Trans>
-      </button>
+      </Button>
     </Form>
   )
 }

@@ -50,8 +50,12 @@ export function fetchPoints(
   return postCheckout<Outlet[]>('points', query, signal)
 }
 
-export function fetchSuggestions(query: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  return postCheckout<AddressSuggestion[]>('suggest', { query }, signal)
+/** Suggestions for the street field, bounded by the chosen city when there is one. */
+export function fetchSuggestions(
+  input: { query: string; city: string },
+  signal?: AbortSignal,
+): Promise<AddressSuggestion[]> {
+  return postCheckout<AddressSuggestion[]>('suggest', input, signal)
 }
 
 /** The browser's position (spec §7: high accuracy, 5000 ms timeout); rejects when denied or unavailable. */

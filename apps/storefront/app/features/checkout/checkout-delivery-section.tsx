@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Outlet } from '@vitrina/api-client'
 import { formatDistance } from '@vitrina/domain/format'
+import { Button } from '@vitrina/ui/button'
+import { Segment, Segmented } from '@vitrina/ui/segmented'
 import type { ReactNode } from 'react'
 import * as styles from './checkout.css.ts'
 import { Field, useFieldErrorText } from './checkout-fields.tsx'
@@ -16,6 +18,8 @@ export type DeliveryExtras = {
   onLocate?: () => void
   /** JavaScript path: address suggestions under the street field. */
   addressAssist?: ReactNode
+  /** JavaScript path: the street field with its suggestions anchored under it, given the field's error. */
+  renderStreet?: (error: string | null) => ReactNode
 }
 
 /** Courier, outlet pickup, or a pickup point / parcel locker (spec §2 checkout). */
@@ -26,13 +30,12 @@ export function CheckoutDeliverySection({ view, send, ...extras }: CheckoutSecti
   const current: Choice = { tab: deliveryTab, kind: pickupKind }
   const isPoint = deliveryTab === 'pickup' && pickupKind !== 'outlet'
   const tab = (choice: Choice, intent: string, label: string, pressed: boolean) => (
-    <button
+    <Segment
       key={intent}
       type={send ? 'button' : 'submit'}
       name={send ? undefined : 'intent'}
       value={send ? undefined : `delivery:${intent}`}
-      className={styles.tab}
-      aria-pressed={pressed}
+      pressed={pressed}
       onClick={
         send
           ? () => {
@@ -44,7 +47,7 @@ export function CheckoutDeliverySection({ view, send, ...extras }: CheckoutSecti
       }
     >
       {label}
-    </button>
+    </Segment>
   )
   return (
     <section className={styles.section} aria-labelledby="checkout-delivery-title">
@@ -53,8 +56,7 @@ export function CheckoutDeliverySection({ view, send, ...extras }: CheckoutSecti
       </h2>
       <input type="hidden" name="delivery_tab" value={deliveryTab} />
       <input type="hidden" name="pickup_kind" value={pickupKind} />
-      <fieldset className={styles.tabs}>
-        <legend className={styles.legend}>{t`Delivery method`}</legend>
+      <Segmented legend={t`Delivery method`}>
         {tab({ tab: 'courier', kind: pickupKind }, 'courier', t`Courier`, deliveryTab === 'courier')}
         {tab(
           { tab: 'pickup', kind: 'outlet' },
@@ -63,10 +65,9 @@ export function CheckoutDeliverySection({ view, send, ...extras }: CheckoutSecti
           current.tab === 'pickup' && pickupKind === 'outlet',
         )}
         {tab({ tab: 'pickup', kind: 'pickup_point' }, 'pickup_point', t`Pickup point`, isPoint)}
-      </fieldset>
+      </Segmented>
       {isPoint ? (
-        <fieldset className={styles.tabs}>
-          <legend className={styles.legend}>{t`Pickup point type`}</legend>
+        <Segmented legend={t`Pickup point type`}>
           {tab(
             { tab: 'pickup', kind: 'pickup_point' },
             'pickup_point',
@@ -79,10 +80,15 @@ export function CheckoutDeliverySection({ view, send, ...extras }: CheckoutSecti
             t`Parcel lockers`,
             pickupKind === 'parcel_locker',
           )}
-        </fieldset>
+        </Segmented>
       ) : null}
       {deliveryTab === 'courier' ? (
-        <CourierAddress view={view} send={send} addressAssist={extras.addressAssist} />
+        <CourierAddress
+          view={view}
+          send={send}
+          addressAssist={extras.addressAssist}
+          renderStreet={extras.renderStreet}
+        />
       ) : (
         <PointList view={view} send={send} {...extras} />
       )}
@@ -95,10 +101,17 @@ export function CheckoutDeliverySection({ view, send, ...extras }: CheckoutSecti
   )
 }
 
-function CourierAddress({ view, send, addressAssist }: CheckoutSectionProps & { addressAssist?: ReactNode }) {
+function CourierAddress({
+  view,
+  send,
+  addressAssist,
+  renderStreet,
+}: CheckoutSectionProps & Pick<DeliveryExtras, 'addressAssist' | 'renderStreet'>) {
   const { t } = useLingui()
   const { address } = view.values
   const invalid = view.errors.address === 'address_incomplete'
+  const missing = (name: AddressField, required: boolean) =>
+    invalid && required && address[name].trim() === '' ? t`This field is required` : null
   const field = (name: AddressField, label: string, required: boolean, maxLength = 200) => (
     <Field
       key={name}
@@ -106,7 +119,7 @@ function CourierAddress({ view, send, addressAssist }: CheckoutSectionProps & { 
       label={label}
       maxLength={maxLength}
       value={address[name]}
-      error={invalid && required && address[name].trim() === '' ? t`This field is required` : null}
+      error={missing(name, required)}
       onChange={send && ((value) => send({ type: 'address.change', field: name, value }))}
     />
   )
@@ -117,7 +130,7 @@ function CourierAddress({ view, send, addressAssist }: CheckoutSectionProps & { 
       </legend>
       <div className={styles.grid}>
         {field('city', t`City`, true)}
-        {field('street', t`Street`, true)}
+        {renderStreet ? renderStreet(missing('street', true)) : field('street', t`Street`, true)}
         {field('house', t`House`, true, 50)}
         {field('entrance', t`Entrance`, false, 10)}
         {field('flat', t`Flat`, false, 20)}
@@ -151,14 +164,14 @@ function PointList({ view, send, locale, onSearch, onLocate }: CheckoutSectionPr
           onChange={onSearch}
         />
         {onSearch ? null : (
-          <button type="submit" name="intent" value="search-outlets" className={styles.secondaryButton}>
+          <Button variant="secondary" type="submit" name="intent" value="search-outlets">
             <Trans>Find</Trans>
-          </button>
+          </Button>
         )}
         {onLocate ? (
-          <button type="button" className={styles.secondaryButton} onClick={onLocate}>
+          <Button variant="secondary" onClick={onLocate}>
             <Trans>Nearest to me</Trans>
-          </button>
+          </Button>
         ) : null}
       </div>
       <fieldset className={styles.fieldset} aria-describedby={error ? 'checkout-point-error' : undefined}>

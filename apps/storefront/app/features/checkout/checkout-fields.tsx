@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import { Checkbox } from '@vitrina/ui/checkbox'
+import { TextField } from '@vitrina/ui/text-field'
 import type { ReactNode } from 'react'
-import * as styles from './checkout.css.ts'
 import type { CheckoutErrorKey, FormErrorKey } from './checkout-types.ts'
 
 export type FieldErrorKey = CheckoutErrorKey | 'consultant_phone'
@@ -71,45 +72,28 @@ type FieldProps = {
   onChange?: (value: string) => void
 }
 
-/** A labelled input whose error is tied to it for screen readers. */
+/** A labelled input (the kit's TextField) whose hint and error are tied to it for screen readers. */
 export function Field({ name, label, value, error, hint, onChange, ...input }: FieldProps) {
-  const id = `checkout-${name}`
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   const valueProps = onChange
     ? { value, onChange: (e: { target: { value: string } }) => onChange(e.target.value) }
     : { defaultValue: value }
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={input.type ?? 'text'}
-        autoComplete={input.autoComplete ?? 'off'}
-        maxLength={input.maxLength ?? 200}
-        readOnly={input.readOnly}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...valueProps}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      id={`checkout-${name}`}
+      name={name}
+      label={label}
+      type={input.type ?? 'text'}
+      autoComplete={input.autoComplete ?? 'off'}
+      maxLength={input.maxLength ?? 200}
+      readOnly={input.readOnly}
+      hint={hint}
+      error={error}
+      {...valueProps}
+    />
   )
 }
 
-/** A checkbox with its label; `onChange` makes it controlled (JavaScript path). */
+/** A checkbox with its label (the kit's Checkbox); `onChange` makes it controlled (JavaScript path). */
 export function Check({
   name,
   label,
@@ -123,26 +107,6 @@ export function Check({
   error?: string | null
   onChange?: () => void
 }) {
-  const id = `checkout-${name}`
   const stateProps = onChange ? { checked, onChange } : { defaultChecked: checked }
-  return (
-    <div className={styles.field}>
-      <label className={styles.check} htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...stateProps}
-        />
-        <span>{label}</span>
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
+  return <Checkbox id={`checkout-${name}`} name={name} label={label} error={error} {...stateProps} />
 }

@@ -2,7 +2,7 @@ import type { Outlet } from '@vitrina/api-client'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { browserCheckoutMachine, currentPosition, fetchPoints, postCheckout } from './checkout-actors.ts'
-import { AddressAssist } from './checkout-address-assist.tsx'
+import { AddressAssist, StreetCombobox } from './checkout-address-assist.tsx'
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx'
 import { type CheckoutValues, consultantError, consultantPhone } from './checkout-form-data.ts'
 import { typedEvents } from './checkout-hydration.ts'
@@ -21,7 +21,7 @@ export function LiveCheckout({
   profile,
   phone,
   ...settings
-}: Omit<CheckoutFormProps, 'view' | 'send' | 'onSearch' | 'onLocate' | 'addressAssist'> & {
+}: Omit<CheckoutFormProps, 'view' | 'send' | 'onSearch' | 'onLocate' | 'addressAssist' | 'renderStreet'> & {
   start: { values: CheckoutValues; preview: CheckoutView['preview'] }
   profile: CheckoutProfile
   phone: string
@@ -104,12 +104,9 @@ export function LiveCheckout({
           .catch((error: unknown) => console.warn('checkout: geolocation failed', error))
       }}
       onConsultant={(consultant) => setExtras((e) => ({ ...e, consultant }))}
+      renderStreet={(error) => <StreetCombobox address={context.address} error={error} send={send} />}
       addressAssist={
-        <AddressAssist
-          address={context.address}
-          locating={snapshot.matches({ form: { address: 'locating' } })}
-          send={send}
-        />
+        <AddressAssist locating={snapshot.matches({ form: { address: 'locating' } })} send={send} />
       }
     />
   )

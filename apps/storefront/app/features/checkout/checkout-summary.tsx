@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { decimalToMinor } from '@vitrina/domain/money'
+import { Button } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
+import { Radio, RadioGroup } from '@vitrina/ui/radio'
 import type { ReactNode } from 'react'
 import * as styles from './checkout.css.ts'
 import { deliveryTypeOf, paymentOptionsFor } from './checkout-delivery.ts'
@@ -54,16 +56,17 @@ export function CheckoutSummary({ view, send, ...settings }: CheckoutSectionProp
           {formErrorText(view.formError)}
         </p>
       ) : null}
-      <button
+      <Button
         type={send ? 'button' : 'submit'}
         name={send ? undefined : 'intent'}
         value={send ? undefined : 'place'}
-        className={styles.primaryButton}
+        size="lg"
+        block
         disabled={view.busy}
         onClick={send && (() => send({ type: 'order.place' }))}
       >
         <Trans>Place order</Trans>
-      </button>
+      </Button>
     </section>
   )
 }
@@ -82,35 +85,26 @@ function PaymentMethods({ view, send }: CheckoutSectionProps) {
   const { values, preview } = view
   const options = paymentOptionsFor(preview, deliveryTypeOf(values))
   return (
-    <fieldset
-      className={styles.fieldset}
-      aria-describedby={view.errors.payment ? 'checkout-payment-error' : undefined}
+    <RadioGroup
+      id="checkout-payment"
+      legend={<Trans>Payment method</Trans>}
+      error={view.errors.payment ? errorText(view.errors.payment) : null}
     >
-      <legend className={styles.legend}>
-        <Trans>Payment method</Trans>
-      </legend>
       {options.map((option) => (
-        <label key={option.id} className={styles.check}>
-          <input
-            type="radio"
-            name="payment"
-            value={option.id}
-            {...(send
-              ? {
-                  checked: values.paymentOptionId === option.id,
-                  onChange: () => send({ type: 'payment.select', id: option.id }),
-                }
-              : { defaultChecked: values.paymentOptionId === option.id })}
-          />
-          <span>{option.payment_type.name}</span>
-        </label>
+        <Radio
+          key={option.id}
+          name="payment"
+          value={option.id}
+          label={option.payment_type.name}
+          {...(send
+            ? {
+                checked: values.paymentOptionId === option.id,
+                onChange: () => send({ type: 'payment.select', id: option.id }),
+              }
+            : { defaultChecked: values.paymentOptionId === option.id })}
+        />
       ))}
-      {view.errors.payment ? (
-        <p id="checkout-payment-error" className={styles.error}>
-          {errorText(view.errors.payment)}
-        </p>
-      ) : null}
-    </fieldset>
+    </RadioGroup>
   )
 }
 
@@ -137,9 +131,9 @@ function SummaryOptions({ view, send, ...settings }: CheckoutSectionProps & Summ
             onChange={send && (() => send({ type: 'bonuses.toggle' }))}
           />
           {send ? null : (
-            <button type="submit" name="intent" value="refresh" className={styles.secondaryButton}>
+            <Button variant="secondary" type="submit" name="intent" value="refresh">
               <Trans>Recalculate</Trans>
-            </button>
+            </Button>
           )}
         </div>
       ) : null}
@@ -180,16 +174,17 @@ function SummaryOptions({ view, send, ...settings }: CheckoutSectionProps & Summ
             {values.promoCodes.map((code) => (
               <li key={code} className={styles.row}>
                 <span>{code}</span>
-                <button
+                <Button
+                  variant="secondary"
+                  size="sm"
                   type={send ? 'button' : 'submit'}
                   name={send ? undefined : 'intent'}
                   value={send ? undefined : `remove-promo:${code}`}
-                  className={styles.secondaryButton}
                   aria-label={`${t`Remove promo code`} ${code}`}
                   onClick={send && (() => send({ type: 'promo.remove', code }))}
                 >
                   <Trans>Remove</Trans>
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -25,42 +25,10 @@ export const grid = style({
   gap: '1rem 1.5rem',
   '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr' } },
 })
-export const field = style({ display: 'grid', gap: '0.35rem', alignContent: 'start' })
-export const label = style({ fontWeight: 600 })
-export const input = style({
-  padding: '0.6rem 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.background,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
-    '&[readonly]': { background: vars.color.surface, color: vars.color.muted },
-  },
-})
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: '0.9rem', fontWeight: 500 })
 export const hint = style({ margin: 0, color: vars.color.muted, fontSize: '0.9rem' })
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' })
 export const legend = style({ fontWeight: 600, padding: 0, marginBottom: '0.35rem' })
-export const check = style({ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', cursor: 'pointer' })
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' })
-export const tab = style({
-  padding: '0.5rem 1rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.brand,
-      color: vars.color.onBrand,
-      borderColor: 'transparent',
-    },
-  },
-})
 export const points = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' })
 export const point = style({
   display: 'flex',
@@ -75,26 +43,6 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', ali
 export const totals = style({ display: 'grid', gap: '0.5rem', margin: 0 })
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: '1rem' })
 export const grandTotal = style({ fontWeight: 700, fontSize: '1.2rem' })
-export const primaryButton = style({
-  padding: '0.85rem 1.5rem',
-  border: 'none',
-  borderRadius: vars.radius.control,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
-})
-export const secondaryButton = style({
-  padding: '0.6rem 1rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-})
 export const formError = style({
   margin: 0,
   padding: '0.75rem 1rem',

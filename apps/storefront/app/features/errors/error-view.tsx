@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isRouteErrorResponse, Link, useLocation } from '@remix-run/react'
+import { buttonClass } from '@vitrina/ui/button'
 import { useEffect } from 'react'
 import { loginHref } from '../../lib/links.ts'
 import { reloadOnChunkError } from './chunk-reload.ts'
@@ -32,7 +33,7 @@ export function ErrorView({ error }: { error: unknown }) {
           <h1 id="error-title" className={styles.title}>
             <Trans>Page Not Found: {fullPath}</Trans>
           </h1>
-          <Link className={styles.button} to="/catalog/">
+          <Link className={buttonClass()} to="/catalog/">
             <Trans>To catalog</Trans>
           </Link>
         </>
@@ -47,7 +48,7 @@ export function ErrorView({ error }: { error: unknown }) {
               ? t`Sign in to see this page.`
               : t`Your account has no access to this page. Sign in with another account or contact the shop.`}
           </p>
-          <Link className={styles.button} to={loginHref(fullPath)}>
+          <Link className={buttonClass()} to={loginHref(fullPath)}>
             <Trans>Sign in</Trans>
           </Link>
         </>
@@ -60,7 +61,7 @@ export function ErrorView({ error }: { error: unknown }) {
           <p>
             <Trans>Please try again in a minute.</Trans>
           </p>
-          <Link className={styles.button} to="/catalog/">
+          <Link className={buttonClass()} to="/catalog/">
             <Trans>To catalog</Trans>
           </Link>
         </>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useFetcher, useLocation, useNavigate } from '@remix-run/react'
 import { catalogEntry } from '@vitrina/domain/layout'
-import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { Dialog } from '@vitrina/ui/dialog'
+import { type MouseEvent, useEffect, useState } from 'react'
 import type { CategoryLink } from '../catalog/category-links.ts'
 import { CategoryTree } from '../catalog/category-tree.tsx'
-import * as panel from './catalog-panel.css.ts'
 import { pageScrollLock } from './scroll-lock.ts'
 import * as styles from './site-layout.css.ts'
 
@@ -16,7 +16,6 @@ import * as styles from './site-layout.css.ts'
 export function CatalogEntry({ gotoCatalog }: { gotoCatalog: boolean }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const dialog = useRef<HTMLDialogElement>(null)
   const categories = useFetcher<{ tree: CategoryLink[] }>()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -24,16 +23,8 @@ export function CatalogEntry({ gotoCatalog }: { gotoCatalog: boolean }) {
   // Overlays close when the path changes (spec §2), e.g. after a category link in the panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on each path change.
   useEffect(() => setOpen(false), [pathname])
-  useEffect(() => {
-    const element = dialog.current
-    if (!element || !open) return
-    element.showModal()
-    const unlock = pageScrollLock().lock()
-    return () => {
-      unlock()
-      if (element.open) element.close()
-    }
-  }, [open])
+  // The page behind does not scroll while the panel is open (the kit's Dialog makes it inert).
+  useEffect(() => (open ? pageScrollLock().lock() : undefined), [open])
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
@@ -49,20 +40,13 @@ export function CatalogEntry({ gotoCatalog }: { gotoCatalog: boolean }) {
       <Link to="/catalog/" className={styles.navLink} onClick={onClick}>
         <Trans>Catalog</Trans>
       </Link>
-      <dialog
-        ref={dialog}
-        className={panel.dialog}
-        aria-labelledby="catalog-panel-title"
+      <Dialog
+        open={open}
         onClose={() => setOpen(false)}
+        title={<Trans>Catalog</Trans>}
+        closeLabel={t`Close`}
+        size="lg"
       >
-        <div className={panel.head}>
-          <h2 id="catalog-panel-title" className={panel.title}>
-            <Trans>Catalog</Trans>
-          </h2>
-          <button type="button" className={panel.close} onClick={() => setOpen(false)}>
-            <Trans>Close</Trans>
-          </button>
-        </div>
         {categories.data ? (
           <CategoryTree tree={categories.data.tree} label={t`Categories`} />
         ) : (
@@ -73,7 +57,7 @@ export function CatalogEntry({ gotoCatalog }: { gotoCatalog: boolean }) {
         <Link to="/catalog/all-categories/">
           <Trans>All categories</Trans>
         </Link>
-      </dialog>
+      </Dialog>
     </>
   )
 }

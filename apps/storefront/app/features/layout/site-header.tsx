@@ -1,5 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, useLocation } from '@remix-run/react'
+import { Button } from '@vitrina/ui/button'
+import { TextField } from '@vitrina/ui/text-field'
 import { AccountMenu } from '../account/account-menu.tsx'
 import { CatalogEntry } from './catalog-entry.tsx'
 import * as styles from './site-layout.css.ts'
@@ -33,20 +35,19 @@ export function SiteHeader({ company, cartCount, signedIn, locale, region, gotoC
           <CatalogEntry gotoCatalog={gotoCatalog} />
         </nav>
         <Form method="get" action="/catalog/search/" role="search" className={styles.search}>
-          <label htmlFor="site-search" className="visually-hidden">
-            <Trans>Search products</Trans>
-          </label>
-          <input
+          <TextField
             id="site-search"
+            label={<Trans>Search products</Trans>}
+            labelHidden
+            fieldClassName={styles.searchField}
             name="q"
             type="search"
             placeholder={t`Search products`}
-            className={styles.searchInput}
             maxLength={200}
           />
-          <button type="submit" className={styles.searchButton}>
+          <Button type="submit">
             <Trans>Search</Trans>
-          </button>
+          </Button>
         </Form>
         <div className={styles.tools}>
           {region ? <span className={styles.region}>{region.name}</span> : null}

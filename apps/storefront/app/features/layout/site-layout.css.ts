@@ -3,7 +3,8 @@ import { vars } from '@vitrina/ui/theme'
 
 export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
+  background: vars.color.headerBackground,
+  color: vars.color.headerText,
 })
 export const bar = style({
   display: 'flex',
@@ -21,37 +22,25 @@ export const logo = style({
   fontWeight: 700,
   fontSize: '1.2rem',
   textDecoration: 'none',
-  color: vars.color.brand,
+  color: vars.color.headerAccent,
+  fontFamily: vars.font.heading,
 })
 export const nav = style({ display: 'flex', gap: '1rem' })
 export const navLink = style({ textDecoration: 'none', fontWeight: 500, padding: '0.25rem 0' })
 export const search = style({ display: 'flex', flex: '1 1 16rem', gap: '0.25rem' })
-export const searchInput = style({
-  flex: 1,
-  minWidth: 0,
-  padding: '0.5rem 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  font: 'inherit',
-})
-export const searchButton = style({
-  padding: '0.5rem 1rem',
-  border: 'none',
-  borderRadius: vars.radius.control,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: 'inherit',
-  cursor: 'pointer',
-})
+// The search box takes the row's width beside its button.
+export const searchField = style({ flex: 1, minWidth: 0 })
 export const tools = style({ display: 'flex', alignItems: 'center', gap: '1rem', flexWrap: 'wrap' })
-export const region = style({ color: vars.color.muted })
+export const region = style({ color: 'inherit' })
 export const badge = style({
   display: 'inline-block',
   minWidth: '1.5rem',
   padding: '0 0.4rem',
   borderRadius: '999px',
-  background: vars.color.brand,
-  color: vars.color.onBrand,
+  // The header's accent on the header's own colour: a brand badge on a light header, a white one on a
+  // brand-coloured header (a brand badge would vanish there).
+  background: vars.color.headerAccent,
+  color: vars.color.headerBackground,
   textAlign: 'center',
   fontSize: '0.85rem',
 })

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
+import { Button, buttonClass } from '@vitrina/ui/button'
 import { useEffect, useState } from 'react'
 import { PopupDialog } from '../popups/popup-dialog.tsx'
 import * as styles from './orders.css.ts'
@@ -36,7 +37,7 @@ export function CancelOrder({ orderPath, open }: { orderPath: string; open: bool
     <>
       <Link
         to={`${orderPath}?cancel`}
-        className={styles.secondary}
+        className={buttonClass({ variant: 'secondary' })}
         preventScrollReset
         replace
         onClick={(event) => {
@@ -63,18 +64,18 @@ function CancelForm({ orderPath, onKeep }: { orderPath: string; onKeep: () => vo
   const navigation = useNavigation()
   return (
     <Form method="post" action={orderPath} className={styles.actions}>
-      <button
+      <Button
         type="submit"
         name="intent"
         value="cancel"
-        className={styles.primary}
+        variant="danger"
         disabled={navigation.state === 'submitting'}
       >
         <Trans>Yes, cancel the order</Trans>
-      </button>
+      </Button>
       <Link
         to={orderPath}
-        className={styles.secondary}
+        className={buttonClass({ variant: 'secondary' })}
         replace
         preventScrollReset
         onClick={(event) => {

@@ -34,38 +34,6 @@ export const info = style([notice, { borderLeftColor: vars.color.brand }])
 export const success = style([notice, { borderLeftColor: vars.color.success }])
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' })
 export const inlineForm = style({ display: 'inline-flex', flexWrap: 'wrap', gap: '0.5rem', margin: 0 })
-const buttonBase = {
-  display: 'inline-block',
-  padding: '0.7rem 1.4rem',
-  borderRadius: vars.radius.control,
-  font: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-} as const
-export const primary = style({
-  ...buttonBase,
-  border: 'none',
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-})
-export const secondary = style({
-  ...buttonBase,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-})
-export const methods = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' })
-export const method = style({ display: 'flex', gap: '0.5rem', alignItems: 'center' })
-export const tabs = style({ display: 'flex', gap: '1.5rem', borderBottom: `1px solid ${vars.color.border}` })
-export const tab = style({
-  padding: '0.5rem 0',
-  color: vars.color.muted,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': { color: vars.color.text, borderBottom: `2px solid ${vars.color.brand}` },
-  },
-})
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem' })
 export const row = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Form } from '@remix-run/react'
 import type { PickupExtensionOption } from '@vitrina/domain/pickup-extension'
+import { Button } from '@vitrina/ui/button'
 import { formatOrderDate } from './order-state-label.tsx'
 import * as styles from './orders.css.ts'
 
@@ -17,13 +18,7 @@ export function PickupExtension({ options, locale }: { options: PickupExtensionO
         {options.map((option) => {
           const until = formatOrderDate(option.storage_until, locale)
           return (
-            <button
-              key={option.days}
-              type="submit"
-              name="days"
-              value={option.days}
-              className={styles.secondary}
-            >
+            <Button key={option.days} type="submit" name="days" value={option.days} variant="secondary">
               {option.days === 1 ? (
                 <>
                   <Trans>By 1 day</Trans>, <Trans>until</Trans> {until}
@@ -33,7 +28,7 @@ export function PickupExtension({ options, locale }: { options: PickupExtensionO
                   <Trans>By 7 days</Trans>, <Trans>until</Trans> {until}
                 </>
               )}
-            </button>
+            </Button>
           )
         })}
       </Form>

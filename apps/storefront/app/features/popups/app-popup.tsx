@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Button, buttonClass } from '@vitrina/ui/button'
 import { PopupDialog } from './popup-dialog.tsx'
 import * as styles from './popups.css.ts'
 
@@ -31,12 +32,12 @@ export function AppPopup({
         </p>
       ) : null}
       <p className={styles.actions}>
-        <a href={link} rel="noopener noreferrer" className={styles.primary} onClick={onClose}>
+        <a href={link} rel="noopener noreferrer" className={buttonClass()} onClick={onClose}>
           <Trans>Open the app</Trans>
         </a>
-        <button type="button" className={styles.secondary} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           <Trans>Not now</Trans>
-        </button>
+        </Button>
       </p>
     </PopupDialog>
   )

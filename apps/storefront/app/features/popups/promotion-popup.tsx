@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@remix-run/react'
+import { buttonClass } from '@vitrina/ui/button'
 import { onBrandColor } from '@vitrina/ui/theme'
 import { loginHref } from '../../lib/links.ts'
 import type { PromotionPopup as Settings } from '../layout/frame-settings.ts'
@@ -35,7 +36,7 @@ export function PromotionPopup({
       {popup.caption ? <p className={styles.text}>{popup.caption}</p> : null}
       {href ? (
         <p className={styles.actions}>
-          <Link to={href} className={styles.primary} onClick={onClose}>
+          <Link to={href} className={buttonClass()} onClick={onClose}>
             {popup.getPromocode ? <Trans>Get promo code</Trans> : <Trans>Learn more</Trans>}
           </Link>
         </p>

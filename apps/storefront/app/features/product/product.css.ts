@@ -89,18 +89,6 @@ export const colourLink = style({
   textDecoration: 'none',
   selectors: { '&[aria-current="true"]': { borderColor: vars.color.brand, fontWeight: 600 } },
 })
-export const button = style({
-  justifySelf: 'start',
-  padding: '0.75rem 2rem',
-  border: 'none',
-  borderRadius: vars.radius.control,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
-})
 export const message = style({ minHeight: '1.5rem', margin: 0 })
 export const success = style({ color: vars.color.success })
 export const error = style({ color: vars.color.danger })

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FetcherWithComponents, Link, useLocation } from '@remix-run/react'
+import { Button } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import { ScriptMarker } from '../cart/script-marker.tsx'
 import { useHiddenPriceText } from '../pricing/use-price-access.ts'
@@ -96,15 +97,9 @@ export function PurchaseForm({
           <Trans>Out of stock</Trans>
         </p>
       )}
-      <button
-        type="submit"
-        name="intent"
-        value="add-to-cart"
-        className={styles.button}
-        disabled={!selected || busy}
-      >
+      <Button type="submit" name="intent" value="add-to-cart" size="lg" disabled={!selected || busy}>
         {busy ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
-      </button>
+      </Button>
       <div id="purchase-message" aria-live="polite" className={styles.message}>
         {reply ? <ReplyMessage reply={reply} kind={kind} /> : null}
       </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSubmit } from '@remix-run/react'
 import { nearestRegion } from '@vitrina/domain/regions'
+import { Button } from '@vitrina/ui/button'
 import { useEffect, useState } from 'react'
 import * as styles from './region.css.ts'
 
@@ -37,9 +38,9 @@ export function FindMyCity({ regions, returnTo }: { regions: RegionPoint[]; retu
   }
   return (
     <div className={styles.locate}>
-      <button type="button" onClick={locate} disabled={status === 'locating'} className={styles.choice}>
+      <Button variant="secondary" onClick={locate} pending={status === 'locating'}>
         <Trans>Find my city</Trans>
-      </button>
+      </Button>
       <p aria-live="polite">
         {status === 'locating' ? t`Locating…` : null}
         {status === 'denied' ? t`Geolocation is denied. Choose your city from the list.` : null}

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Form, Link, useLocation } from '@remix-run/react'
+import { Button } from '@vitrina/ui/button'
 import * as styles from './region.css.ts'
 
 /**
@@ -25,9 +26,9 @@ export function RegionPrompt({
             <Trans>Is this your city? {region.name}</Trans>
           </span>
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" name="region" value={region.slug} className={styles.choice}>
+          <Button type="submit" name="region" value={region.slug} variant="secondary" size="sm">
             <Trans>Yes</Trans>
-          </button>
+          </Button>
           <Link to={chooseHref}>
             <Trans>Choose another</Trans>
           </Link>

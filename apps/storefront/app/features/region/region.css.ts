@@ -3,16 +3,6 @@ import { vars } from '@vitrina/ui/theme'
 
 export const screen = style({ maxWidth: '40rem', margin: '0 auto' })
 export const list = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' })
-export const choice = style({
-  padding: '0.5rem 1rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.brand, fontWeight: 700 } },
-})
 export const error = style({ color: vars.color.danger })
 export const locate = style({ marginTop: '1.5rem' })
 export const prompt = style({

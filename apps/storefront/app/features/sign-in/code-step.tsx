@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from '@remix-run/react'
+import { Button } from '@vitrina/ui/button'
+import { TextField } from '@vitrina/ui/text-field'
 import { type FormEvent, useEffect, useRef } from 'react'
 import * as styles from './sign-in.css.ts'
 import { SignInMessage } from './sign-in-message.tsx'
@@ -64,10 +66,7 @@ export function CodeStep(props: CodeStepProps) {
       >
         <input type="hidden" name="intent" value="verify-code" />
         {state}
-        <label htmlFor="login-code" className={styles.label}>
-          {method === 'sms' ? t`Code from the SMS` : t`Last 4 digits of the calling number`}
-        </label>
-        <input
+        <TextField
           id="login-code"
           name="code"
           type="text"
@@ -77,29 +76,30 @@ export function CodeStep(props: CodeStepProps) {
           maxLength={CODE_LENGTH[method].max + 2}
           required
           ref={codeInput}
+          label={method === 'sms' ? t`Code from the SMS` : t`Last 4 digits of the calling number`}
           className={styles.code}
           aria-invalid={error === 'invalid-code' || error === 'wrong-code' ? true : undefined}
           aria-describedby="login-code-error"
         />
         <SignInMessage id="login-code-error" error={error} method={method} seconds={resendAfter} />
-        <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t`Checking…` : t`Sign in`}
-        </button>
+        </Button>
       </Form>
       <div className={styles.actions}>
         <Form method="post" className={styles.form} onSubmit={take(props.onResend)}>
           <input type="hidden" name="intent" value="resend" />
           {state}
-          <button type="submit" className={styles.secondary} disabled={busy || (hydrated && waiting)}>
+          <Button type="submit" variant="link" disabled={busy || (hydrated && waiting)}>
             <Trans>Send a new code</Trans>
-          </button>
+          </Button>
         </Form>
         <Form method="post" className={styles.form} onSubmit={take(props.onChangePhone)}>
           <input type="hidden" name="intent" value="change-phone" />
           {state}
-          <button type="submit" className={styles.secondary} disabled={busy}>
+          <Button type="submit" variant="link" disabled={busy}>
             <Trans>Change number</Trans>
-          </button>
+          </Button>
         </Form>
       </div>
       {waiting && seconds > 0 && error !== 'resend-too-early' ? (

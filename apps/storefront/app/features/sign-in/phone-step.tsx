@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from '@remix-run/react'
+import { Button } from '@vitrina/ui/button'
+import { Radio, RadioGroup } from '@vitrina/ui/radio'
+import { TextField } from '@vitrina/ui/text-field'
 import type { FormEvent } from 'react'
 import { formatRuPhone } from './phone-mask.ts'
 import * as styles from './sign-in.css.ts'
@@ -44,10 +47,7 @@ export function PhoneStep(props: PhoneStepProps) {
           <input type="hidden" name="resendAt" value={resendAt} />
         </>
       )}
-      <label htmlFor="login-phone" className={styles.label}>
-        <Trans>Phone number</Trans>
-      </label>
-      <input
+      <TextField
         id="login-phone"
         name="phone"
         type="tel"
@@ -55,35 +55,31 @@ export function PhoneStep(props: PhoneStepProps) {
         autoComplete="tel"
         required
         maxLength={64}
+        label={<Trans>Phone number</Trans>}
+        hint={view === 'international' ? <Trans>With the country code, starting with +</Trans> : undefined}
         placeholder={view === 'ru' ? '+7 (___) ___-__-__' : '+44 20 7946 0958'}
         defaultValue={view === 'ru' ? formatRuPhone(phone) : phone}
         onInput={view === 'ru' ? maskRuPhone : undefined}
-        className={styles.input}
+        // The message below is a live region that is always there, so it describes the field even before
+        // it has an error; the hint follows it.
         aria-invalid={error === 'invalid-phone' || error === 'send-failed' ? true : undefined}
-        aria-describedby="login-phone-error"
+        aria-describedby={
+          view === 'international' ? 'login-phone-error login-phone-hint' : 'login-phone-error'
+        }
       />
-      {view === 'international' ? (
-        <p className={styles.hint}>
-          <Trans>With the country code, starting with +</Trans>
-        </p>
-      ) : null}
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>
-          <Trans>How to get the code</Trans>
-        </legend>
-        <label className={styles.choice}>
-          <input type="radio" name="method" value="sms" defaultChecked={method === 'sms'} />
-          <Trans>By SMS</Trans>
-        </label>
-        <label className={styles.choice}>
-          <input type="radio" name="method" value="call" defaultChecked={method === 'call'} />
-          <Trans>By a phone call</Trans>
-        </label>
-      </fieldset>
+      <RadioGroup legend={<Trans>How to get the code</Trans>} className={styles.choices}>
+        <Radio name="method" value="sms" defaultChecked={method === 'sms'} label={<Trans>By SMS</Trans>} />
+        <Radio
+          name="method"
+          value="call"
+          defaultChecked={method === 'call'}
+          label={<Trans>By a phone call</Trans>}
+        />
+      </RadioGroup>
       <SignInMessage id="login-phone-error" error={error} method={method} seconds={waitSeconds ?? 0} />
-      <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
         {busy ? t`Sending the code…` : t`Get code`}
-      </button>
+      </Button>
     </Form>
   )
 }

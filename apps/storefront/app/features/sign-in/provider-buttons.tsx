@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OAuthProvider } from '@vitrina/api-client/schemas'
+import { buttonClass } from '@vitrina/ui/button'
 import { useProviderName } from './provider-name.tsx'
 import * as styles from './sign-in.css.ts'
 
@@ -32,7 +33,7 @@ export function ProviderButtons({
       <ul className={styles.providerList}>
         {providers.map((provider) => (
           <li key={provider}>
-            <a href={oauthStartHref(provider, returnUrl)} className={styles.providerLink}>
+            <a href={oauthStartHref(provider, returnUrl)} className={buttonClass({ variant: 'secondary' })}>
               {nameOf(provider)}
             </a>
           </li>

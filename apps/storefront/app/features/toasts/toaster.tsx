@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { IconButton } from '@vitrina/ui/icon-button'
 import { useSyncExternalStore } from 'react'
 import type { Toast, ToastIcon } from './toast-store.ts'
 import * as styles from './toaster.css.ts'
@@ -55,14 +56,7 @@ function ToastView({ toast }: { toast: Toast }) {
     >
       {toast.leftIcon ? <Icon name={toast.leftIcon} /> : null}
       <p className={styles.text}>{toast.text}</p>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={t`Close`}
-        onClick={() => toastStore.dismiss(toast.toastId)}
-      >
-        ×
-      </button>
+      <IconButton label={t`Close`} icon="×" size="sm" onClick={() => toastStore.dismiss(toast.toastId)} />
     </div>
   )
 }

@@ -100,9 +100,25 @@ test('address suggestions use the full-address bounds, and an empty query asks n
   expect(api.suggestAddress).toHaveBeenCalledWith(
     expect.objectContaining({ from_bound: { value: 'city' }, to_bound: { value: 'house' } }),
   )
+  expect(api.suggestAddress).not.toHaveBeenCalledWith(
+    expect.objectContaining({ locations: expect.anything() }),
+  )
   api.suggestAddress.mockClear()
   expect((await call('suggest', { query: '  ' })).data).toEqual([])
   expect(api.suggestAddress).not.toHaveBeenCalled()
+})
+
+test('a chosen city bounds the street suggestions to that city', async () => {
+  api.suggestAddress.mockResolvedValue([])
+  await call('suggest', { query: 'Tverskaya 7', city: ' Moscow ' })
+  expect(api.suggestAddress).toHaveBeenCalledWith(
+    expect.objectContaining({
+      query: 'Tverskaya 7',
+      locations: [{ city: 'Moscow' }],
+      from_bound: { value: 'street' },
+      to_bound: { value: 'house' },
+    }),
+  )
 })
 
 test('the profile is patched only with what differs', async () => {

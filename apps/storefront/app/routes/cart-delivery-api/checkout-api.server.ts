@@ -66,19 +66,31 @@ const CALLS = {
         headers: NO_STORE,
       }),
   ),
-  suggest: call(v.object({ query: v.pipe(v.string(), v.maxLength(300)) }), async ({ query }, { context }) => {
-    if (query.trim() === '') return data([], { headers: NO_STORE })
-    const bounds = suggestBounds('address')
-    return data(
-      await context.api.services.suggestAddress({
-        query,
-        from_bound: { value: apiBound(bounds.from_bound) },
-        to_bound: { value: apiBound(bounds.to_bound) },
-        count: 5,
-      }),
-      { headers: NO_STORE },
-    )
-  }),
+  suggest: call(
+    v.object({
+      query: v.pipe(v.string(), v.maxLength(300)),
+      city: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+    }),
+    async ({ query, city }, { context }) => {
+      if (query.trim() === '') return data([], { headers: NO_STORE })
+      // With the city chosen, the street field suggests streets and houses of that city only (a street of
+      // the same name elsewhere would send the courier to the wrong town); without it, whole addresses.
+      const bounded = city.trim() !== ''
+      const bounds = bounded
+        ? ({ from_bound: 'street', to_bound: 'house' } as const)
+        : suggestBounds('address')
+      return data(
+        await context.api.services.suggestAddress({
+          query,
+          from_bound: { value: apiBound(bounds.from_bound) },
+          to_bound: { value: apiBound(bounds.to_bound) },
+          ...(bounded ? { locations: [{ city: city.trim() }] } : {}),
+          count: 5,
+        }),
+        { headers: NO_STORE },
+      )
+    },
+  ),
   'promo-codes': call(
     v.object({ codes: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(10)) }),
     async (body, { request }) => {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { Button } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import * as styles from '../../features/cart/cart.css.ts'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
@@ -64,9 +65,9 @@ export default function BuyNowPage() {
           <p className={styles.muted}>
             <Trans>The item goes into your cart, and checkout takes the whole cart.</Trans>
           </p>
-          <button type="submit" className={styles.checkout} disabled={navigation.state !== 'idle'}>
+          <Button type="submit" size="lg" block disabled={navigation.state !== 'idle'}>
             <Trans>Continue to checkout</Trans>
-          </button>
+          </Button>
         </Form>
       ) : (
         <p className={styles.error}>

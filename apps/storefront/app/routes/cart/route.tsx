@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { productCountText } from '@vitrina/domain/plural'
+import { buttonClass } from '@vitrina/ui/button'
 import { BonusSwitch } from '../../features/cart/bonus-switch.tsx'
 import * as styles from '../../features/cart/cart.css.ts'
 import { CartLineItem, UnpricedLineItem } from '../../features/cart/cart-line.tsx'
@@ -46,7 +47,7 @@ export default function CartPage() {
           <p>
             <Trans>Your cart is empty</Trans>
           </p>
-          <Link to="/catalog/" className={styles.checkout}>
+          <Link to="/catalog/" className={buttonClass({ size: 'lg', block: true })}>
             <Trans>To catalog</Trans>
           </Link>
         </div>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Button } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
+import { Radio, RadioGroup } from '@vitrina/ui/radio'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { usePaymentMethodName } from '../../features/orders/payment-method-name.tsx'
@@ -65,27 +67,22 @@ export default function PaymentStepPage() {
               <Trans>Payment by the selected method temporarily unavailable</Trans>
             </p>
           ) : null}
-          <fieldset className={styles.methods}>
-            <legend className={styles.strong}>
-              <Trans>Payment method</Trans>
-            </legend>
+          <RadioGroup legend={<Trans>Payment method</Trans>}>
             {options.map((option) => (
-              <label key={option.type} className={styles.method}>
-                <input
-                  type="radio"
-                  name="payment"
-                  value={option.type}
-                  defaultChecked={option.type === (reply?.method ?? chosen)}
-                  required
-                />
-                {methodName(option.type, option.name)}
-              </label>
+              <Radio
+                key={option.type}
+                name="payment"
+                value={option.type}
+                defaultChecked={option.type === (reply?.method ?? chosen)}
+                required
+                label={methodName(option.type, option.name)}
+              />
             ))}
-          </fieldset>
+          </RadioGroup>
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={navigation.state !== 'idle'}>
+            <Button type="submit" disabled={navigation.state !== 'idle'}>
               {t`Pay`}
-            </button>
+            </Button>
           </div>
         </Form>
       )}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Button, buttonClass } from '@vitrina/ui/button'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { usePaymentPolling } from '../../features/orders/use-payment-polling.ts'
@@ -33,9 +34,7 @@ export default function PaymentReturnPage() {
             <Trans>Payment not yet completed, try again in minutes</Trans>
           </p>
           <Form method="get" className={styles.actions}>
-            <button type="submit" className={styles.primary}>
-              {t`Check payment again`}
-            </button>
+            <Button type="submit">{t`Check payment again`}</Button>
           </Form>
         </>
       ) : (
@@ -45,7 +44,7 @@ export default function PaymentReturnPage() {
           </p>
           <div className={styles.actions}>
             {payAgainHref ? (
-              <Link to={payAgainHref} className={styles.primary}>
+              <Link to={payAgainHref} className={buttonClass()}>
                 <Trans>Pay again</Trans>
               </Link>
             ) : (

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { buttonClass } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { DeliverySummary } from '../../features/orders/delivery-summary.tsx'
@@ -67,11 +68,11 @@ export default function OrderPlacedPage() {
       </p>
       <div className={styles.actions}>
         {payHref && !paid ? (
-          <Link to={payHref} className={styles.primary}>
+          <Link to={payHref} className={buttonClass()}>
             <Trans>Pay for the order</Trans>
           </Link>
         ) : null}
-        <Link to={`/my/orders/${order.id}/`} className={styles.secondary}>
+        <Link to={`/my/orders/${order.id}/`} className={buttonClass({ variant: 'secondary' })}>
           <Trans>Order details</Trans>
         </Link>
       </div>

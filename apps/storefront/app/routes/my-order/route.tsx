@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { buttonClass } from '@vitrina/ui/button'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { CancelOrder } from '../../features/orders/cancel-order.tsx'
 import { DeliverySummary } from '../../features/orders/delivery-summary.tsx'
@@ -108,7 +109,7 @@ export default function MyOrderPage() {
           <OrderTotals order={order} currency={currency} locale={locale} />
           <div className={styles.actions}>
             {payHref ? (
-              <Link to={payHref} className={styles.primary}>
+              <Link to={payHref} className={buttonClass()}>
                 <Trans>Pay again</Trans>
               </Link>
             ) : null}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { productCountText } from '@vitrina/domain/plural'
+import { buttonClass } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { formatOrderDate, useOrderStateLabel } from '../../features/orders/order-state-label.tsx'
@@ -37,7 +38,7 @@ export default function MyOrdersPage() {
           <p>
             <Trans>You have no orders yet</Trans>
           </p>
-          <Link to="/catalog/" className={styles.primary}>
+          <Link to="/catalog/" className={buttonClass()}>
             <Trans>To catalog</Trans>
           </Link>
         </div>
@@ -70,7 +71,7 @@ export default function MyOrdersPage() {
                     </p>
                   )}
                   {order.payHref ? (
-                    <Link to={order.payHref} className={styles.secondary}>
+                    <Link to={order.payHref} className={buttonClass({ variant: 'secondary' })}>
                       <Trans>Pay</Trans>
                     </Link>
                   ) : null}
@@ -81,7 +82,7 @@ export default function MyOrdersPage() {
         </ul>
       )}
       {moreHref ? (
-        <Link to={moreHref} className={styles.secondary} preventScrollReset>
+        <Link to={moreHref} className={buttonClass({ variant: 'secondary' })} preventScrollReset>
           <Trans>Show more</Trans>
         </Link>
       ) : null}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { productCountText } from '@vitrina/domain/plural'
+import { buttonClass } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { formatOrderDate } from '../../features/orders/order-state-label.tsx'
@@ -78,7 +79,7 @@ export default function MyPurchasesPage() {
         </ul>
       )}
       {moreHref ? (
-        <Link to={moreHref} className={styles.secondary} preventScrollReset>
+        <Link to={moreHref} className={buttonClass({ variant: 'secondary' })} preventScrollReset>
           <Trans>Show more</Trans>
         </Link>
       ) : null}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { buttonClass } from '@vitrina/ui/button'
 import { useProviderName } from '../../features/sign-in/provider-name.tsx'
 import * as styles from '../../features/sign-in/sign-in.css.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
@@ -22,7 +23,7 @@ export default function OAuthPage() {
           <h1 id="oauth-title" className={styles.title}>
             <Trans>This sign-in method is not available</Trans>
           </h1>
-          <Link to={loginHref(page.returnUrl)} className={styles.primary}>
+          <Link to={loginHref(page.returnUrl)} className={buttonClass()}>
             <Trans>Sign in with your phone number</Trans>
           </Link>
         </>
@@ -58,7 +59,7 @@ function ResultView({
           </Trans>
         </p>
       )}
-      <Link to={returnUrl} className={styles.primary}>
+      <Link to={returnUrl} className={buttonClass()}>
         {returnUrl.startsWith('/my/profile') ? <Trans>Back to profile</Trans> : <Trans>Continue</Trans>}
       </Link>
     </>

@@ -8,6 +8,7 @@ import {
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { safeReturnUrl } from '@vitrina/domain/safe-href'
+import { Button } from '@vitrina/ui/button'
 import * as v from 'valibot'
 import { FindMyCity } from '../../features/region/find-my-city.tsx'
 import * as styles from '../../features/region/region.css.ts'
@@ -63,16 +64,16 @@ export default function RegionScreen() {
       <Form method="post" className={styles.list}>
         <input type="hidden" name="returnTo" value={returnTo} />
         {regions.map((region) => (
-          <button
+          <Button
             key={region.slug}
             type="submit"
             name="region"
             value={region.slug}
-            className={styles.choice}
+            variant="secondary"
             aria-pressed={region.slug === current}
           >
             {region.name}
-          </button>
+          </Button>
         ))}
       </Form>
       <FindMyCity regions={regions} returnTo={returnTo} />

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { productCountText } from '@vitrina/domain/plural'
+import { Button } from '@vitrina/ui/button'
+import { TextField } from '@vitrina/ui/text-field'
 import { forwardCacheHeaders, pageCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
 import * as styles from '../../features/catalog/catalog.css.ts'
 import { ListingPager } from '../../features/catalog/listing-pager.tsx'
@@ -25,21 +27,20 @@ function SearchForm({ text }: { text: string }) {
   const { t } = useLingui()
   return (
     <Form key={text} method="get" action={SEARCH_FORM_PATH} role="search" className={styles.inlineForm}>
-      <label htmlFor="search-page-query" className="visually-hidden">
-        <Trans>Search products</Trans>
-      </label>
-      <input
+      <TextField
         id="search-page-query"
+        label={<Trans>Search products</Trans>}
+        labelHidden
+        fieldClassName={styles.searchField}
         name="q"
         type="search"
         defaultValue={text}
         maxLength={MAX_SEARCH_LENGTH}
         placeholder={t`Search products`}
-        className={styles.control}
       />
-      <button type="submit" className={styles.button}>
+      <Button type="submit">
         <Trans>Search</Trans>
-      </button>
+      </Button>
     </Form>
   )
 }

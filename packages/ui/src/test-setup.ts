@@ -1,0 +1,5 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+// Vitest runs without globals, so testing-library cannot register its own cleanup: unmount after each test.
+afterEach(cleanup)
