@@ -36,6 +36,7 @@ export const authRoutes = new Hono<AppEnv>()
     const query = readQuery(c, SendCodeQuery)
     const result = await sendCode(c.var.deps, {
       companyId: c.var.company.id,
+      settings: c.var.company.settings,
       phone: query.phone,
       method: query.method,
       ip: clientIp(c),

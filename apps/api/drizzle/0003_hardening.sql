@@ -1,0 +1,1 @@
+ALTER TABLE "auth_codes" ADD COLUMN "last_try_at" timestamp with time zone;
