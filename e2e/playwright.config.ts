@@ -30,11 +30,14 @@ const callbacks = ['outdoor.localhost', 'travel.localhost', 'localhost'].map(
   (host) => `http://${host}:${SHOP_PORT}/oauth/callback/yandex`,
 )
 
+// Shared by the API and the storefront so the storefront may name the shopper's address (see SECURITY.md).
+const STOREFRONT_SECRET = 'e2e-storefront-secret-0123456789abcdef'
+
 const storefront = (port: number, apiUrl: string) => ({
-  command: './node_modules/.bin/remix-serve ./build/server/index.js',
+  command: 'node server.mjs',
   cwd: '../apps/storefront',
   url: `http://localhost:${port}/favicon.svg`,
-  env: { PORT: String(port), API_URL: apiUrl, NODE_ENV: 'production' },
+  env: { PORT: String(port), API_URL: apiUrl, NODE_ENV: 'production', STOREFRONT_SECRET },
   reuseExistingServer: false,
   timeout: 60_000,
 })
@@ -91,6 +94,7 @@ export default defineConfig({
         AUTH_CODES_PER_IP_HOUR: '1000',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: api,
+        STOREFRONT_SECRET,
         STOREFRONT_URL: `http://localhost:${SHOP_PORT}`,
         OAUTH_PROVIDERS: JSON.stringify([{ company: 1, provider: 'yandex', ...oidc }]),
       },

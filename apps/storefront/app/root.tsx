@@ -17,6 +17,7 @@ import { useChunkReload } from './features/errors/use-chunk-reload.ts'
 import { LoadingBar } from './features/layout/loading-bar.tsx'
 import { Toaster } from './features/toasts/toaster.tsx'
 import { storefrontContext } from './lib/context.server.ts'
+import { useNonce } from './lib/edge/nonce.tsx'
 import { createI18n } from './lib/i18n/i18n.ts'
 import { metaTitles } from './lib/i18n/meta-titles.ts'
 import { throwIfRedirected } from './lib/route-redirect.server.ts'
@@ -64,6 +65,7 @@ export function useRootData() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()
+  const nonce = useNonce()
   return (
     <html lang={root?.locale ?? 'en'}>
       <head>
@@ -74,8 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body style={root?.theme}>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -10,7 +10,10 @@ import type { AppEnv } from './context.ts'
  * appended by our own proxies; `list` trusts peers by address or CIDR. Nobody is trusted by default: a header a
  * shopper can set must never choose the address a rate limit counts.
  */
-export type TrustedProxies = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; list: BlockList }
+export type TrustedProxies =
+  | { kind: 'none' }
+  | { kind: 'hops'; hops: number }
+  | { kind: 'list'; list: BlockList }
 
 export function parseTrustedProxies(text: string): TrustedProxies {
   const value = text.trim()
@@ -43,7 +46,11 @@ function isTrusted(trust: TrustedProxies, address: string): boolean {
  * The client's address given the connection's peer and the X-Forwarded-For chain: walk the chain from the
  * right (the entries our proxies appended) while the hop is trusted; the first untrusted hop is the client.
  */
-export function resolveClientIp(trust: TrustedProxies, peer: string, forwardedFor: string | undefined): string {
+export function resolveClientIp(
+  trust: TrustedProxies,
+  peer: string,
+  forwardedFor: string | undefined,
+): string {
   const chain = (forwardedFor ?? '')
     .split(',')
     .map((part) => plain(part.trim()))

@@ -108,7 +108,11 @@ export async function sendCode(
       const wait = RESEND_AFTER_SECONDS - (now.getTime() - new Date(last.createdAt).getTime()) / 1000
       // Its own code: the code already sent still works, so a client can go on to the code step and wait.
       if (wait > 0)
-        throw tooManyRequests(`A new code can be requested in ${Math.ceil(wait)} s.`, wait, 'resend_too_early')
+        throw tooManyRequests(
+          `A new code can be requested in ${Math.ceil(wait)} s.`,
+          wait,
+          'resend_too_early',
+        )
     }
     const ipRule = { ...RULES.sendPerIpHour, limit: deps.env.AUTH_CODES_PER_IP_HOUR }
     const companyRule = { ...RULES.sendPerCompanyHour, limit: companyBudget(deps, input.settings) }

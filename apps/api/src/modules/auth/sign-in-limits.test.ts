@@ -12,7 +12,11 @@ let phoneCounter = 0
 const freshPhone = () => `+7917${String(2_000_000 + ++phoneCounter * 7919).slice(-7)}`
 
 const sendFrom = (server: TestServer, phone: string, headers: Record<string, string> = {}, company = 1) =>
-  server.request(`/api/sms/send_code/?phone=${encodeURIComponent(phone)}`, { method: 'POST', headers, company })
+  server.request(`/api/sms/send_code/?phone=${encodeURIComponent(phone)}`, {
+    method: 'POST',
+    headers,
+    company,
+  })
 
 async function outboxCount(server: TestServer, phone: string): Promise<number> {
   const messages = await (await server.request('/api/dev/outbox/', { company: null })).json()
@@ -33,7 +37,9 @@ describe('per phone, per IP and per company, in parallel bursts', () => {
   test('a burst of 20 sends for one phone sends one code (the resend delay holds under concurrency)', async () => {
     const phone = freshPhone()
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => sendFrom(server, phone, { 'X-Forwarded-For': `10.20.0.${i + 1}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        sendFrom(server, phone, { 'X-Forwarded-For': `10.20.0.${i + 1}` }),
+      ),
     )
     const statuses = answers.map((answer) => answer.status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
@@ -43,7 +49,9 @@ describe('per phone, per IP and per company, in parallel bursts', () => {
 
   test('a burst of sends from one IP over many phones gets exactly AUTH_CODES_PER_IP_HOUR', async () => {
     const phones = Array.from({ length: 12 }, freshPhone)
-    const answers = await Promise.all(phones.map((phone) => sendFrom(server, phone, { 'X-Forwarded-For': '10.21.0.1' })))
+    const answers = await Promise.all(
+      phones.map((phone) => sendFrom(server, phone, { 'X-Forwarded-For': '10.21.0.1' })),
+    )
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(4)
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(8)
   })
@@ -51,7 +59,9 @@ describe('per phone, per IP and per company, in parallel bursts', () => {
   test("the company's hourly budget holds across IPs and phones, and other companies keep theirs", async () => {
     // 4 codes were sent by the tests above (1 + 4 = 5 so far); 12 is the budget.
     const answers = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => sendFrom(server, freshPhone(), { 'X-Forwarded-For': `10.22.${i}.1` })),
+      Array.from({ length: 15 }, (_, i) =>
+        sendFrom(server, freshPhone(), { 'X-Forwarded-For': `10.22.${i}.1` }),
+      ),
     )
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(12 - 5)
     const refused = answers.find((answer) => answer.status === 429)
@@ -86,7 +96,9 @@ describe('the client address', () => {
     })
     // 127.0.0.1 has spent its 3 codes above; a shopper the storefront names is another address.
     expect((await sendFrom(server, freshPhone(), asStorefront('198.51.100.7'))).status).toBe(201)
-    expect((await sendFrom(server, freshPhone(), asStorefront('198.51.100.8', 'guessed-secret'))).status).toBe(429)
+    expect(
+      (await sendFrom(server, freshPhone(), asStorefront('198.51.100.8', 'guessed-secret'))).status,
+    ).toBe(429)
   })
 })
 
@@ -103,7 +115,9 @@ describe('destinations', () => {
     for (const phone of ['+447911123456', '+882161234567', '+375291234567']) {
       const answer = await sendFrom(server, phone)
       expect(answer.status).toBe(400)
-      expect(await answer.json()).toEqual({ phone: ['Sign-in codes cannot be sent to numbers of this country.'] })
+      expect(await answer.json()).toEqual({
+        phone: ['Sign-in codes cannot be sent to numbers of this country.'],
+      })
       expect(await outboxCount(server, phone)).toBe(0)
     }
     expect((await sendFrom(server, freshPhone())).status).toBe(201)
