@@ -1,7 +1,11 @@
+import { hasHostileEncoding } from '@vitrina/domain/hostile-input'
+
 /**
  * The storefront's edge checks, run by server.mjs before Remix sees a request (one place for every page,
  * resource route and data request). Pure functions over the method, URL and headers, so they are tested alone.
  */
+
+export { hasHostileEncoding }
 
 export type GuardVerdict =
   | { ok: true }
@@ -14,22 +18,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * "simple" request no preflight guards) can never reach them.
  */
 const JSON_ENDPOINTS = [/^\/cart\/delivery\/api\/[^/]+\/?$/]
-
-/**
- * A path or query that is not valid percent-encoded UTF-8, or that carries a NUL or another C0 control
- * character, is refused at once: nothing downstream (the router, the API, PostgreSQL text) handles them.
- */
-export function hasHostileEncoding(rawPathAndQuery: string): boolean {
-  let decoded: string
-  try {
-    // `+` is a space in a query; decodeURIComponent throws on malformed escapes and invalid UTF-8 sequences.
-    decoded = decodeURIComponent(rawPathAndQuery.replace(/\+/g, ' '))
-  } catch {
-    return true
-  }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-  return /[\u0000-\u001f\u007f]/.test(decoded) || decoded.includes('\uFFFD')
-}
 
 /**
  * Same-origin check for a mutating request: the browser's Origin header (sent with every cross-site POST)
