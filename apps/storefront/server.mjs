@@ -72,7 +72,8 @@ app.use(async (req, res, next) => {
   next()
 })
 
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
+// One fresh object per request: entry.server.tsx notes on it what its loaders ran into (see handleError).
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: () => ({}) }))
 
 const server = app.listen(port, host, () => {
   console.log(`[storefront] http://localhost:${port} (listening on ${host})`)

@@ -2,6 +2,7 @@
 // `npm start`: builds the storefront, then runs the reference API (embedded PGlite with demo data on first
 // start) and the storefront side by side. Ctrl+C stops both; if either exits, the other is stopped too.
 import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -15,6 +16,10 @@ const {
   NODE_ENV = 'production',
 } = process.env
 const apiUrl = `http://localhost:${apiPort}`
+// A development stack: both servers listen on this machine only (the API's dev routes sign in as anyone), and
+// the storefront-API secret is made up per start unless given.
+const HOST = process.env.HOST ?? '127.0.0.1'
+const STOREFRONT_SECRET = process.env.STOREFRONT_SECRET ?? randomBytes(24).toString('hex')
 
 const build = spawnSync(process.execPath, [pnpm, '--filter', '@vitrina/storefront', 'build'], {
   cwd: root,
@@ -29,26 +34,27 @@ const children = [
     env: {
       ...process.env,
       PORT: apiPort,
+      HOST,
+      STOREFRONT_SECRET,
       STOREFRONT_URL: STOREFRONT_URL ?? `http://localhost:${shopPort}`,
     },
   }),
-  spawn(
-    join(root, 'apps', 'storefront', 'node_modules', '.bin', 'remix-serve'),
-    ['./build/server/index.js'],
-    {
-      cwd: join(root, 'apps', 'storefront'),
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        PORT: shopPort,
-        API_URL: apiUrl,
-        NODE_ENV,
-      },
+  spawn(process.execPath, ['server.mjs'], {
+    cwd: join(root, 'apps', 'storefront'),
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: shopPort,
+      HOST,
+      API_URL: apiUrl,
+      STOREFRONT_SECRET,
+      NODE_ENV,
     },
-  ),
+  }),
 ]
 console.log(
-  `\nVitrina: storefront http://localhost:${shopPort} (second tenant: http://travel.localhost:${shopPort}), API ${apiUrl}\n`,
+  `\nVitrina development stack (demo data, dev outbox on, listening on ${HOST} only; not for production, see SECURITY.md)` +
+    `\nVitrina: storefront http://localhost:${shopPort} (second tenant: http://travel.localhost:${shopPort}), API ${apiUrl}\n`,
 )
 
 let stopping = false

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import { I18nProvider } from '@lingui/react'
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { storefrontContext } from './lib/context.server.ts'
+import { isApiUnavailable, RETRY_AFTER_SECONDS } from './lib/edge/api-unavailable.server.ts'
 import { CLIENT_IP_HEADER, EDGE_TOKEN_HEADER, EDGE_TOKEN_KEY } from './lib/edge/client-address.server.ts'
 import { EDGE_PAGE_CSP, edgePage } from './lib/edge/edge-page.server.ts'
 import { NonceProvider } from './lib/edge/nonce.tsx'
@@ -22,8 +29,11 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   // The context is cached per request; when the API is down the root error boundary already rendered.
+  // The API is down or still starting and no stale copy could stand in: a friendly 503, never a 500.
+  if (status >= 500 && apiFailed.has(loadContext)) return unavailablePage(request)
   const context = await storefrontContext(request).catch(() => null)
   const locale = context?.locale ?? 'en'
   const i18n = await createI18n(locale)
@@ -67,6 +77,35 @@ export default async function handleRequest(
       },
     )
     setTimeout(abort, ABORT_DELAY_MS + 1000)
+  })
+}
+
+/**
+ * Requests (by their load context, one object per request from server.mjs) whose loaders failed because the
+ * API could not be reached. Remix sanitises errors before rendering in production, so they are noted here, in
+ * handleError, which sees the originals.
+ */
+const apiFailed = new WeakSet<object>()
+
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (isApiUnavailable(error)) {
+    if (context && typeof context === 'object') apiFailed.add(context)
+    // One line, not a stack per loader: the health check and the API's own logs tell the rest.
+    console.warn(`API unreachable: ${request.method} ${new URL(request.url).pathname}`)
+    return
+  }
+  if (!request.signal.aborted) console.error(error)
+}
+
+async function unavailablePage(request: Request): Promise<Response> {
+  return new Response(await edgePage('unavailable', request), {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': EDGE_PAGE_CSP,
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+      'Cache-Control': 'no-store',
+    },
   })
 }
 

@@ -87,3 +87,21 @@ test('a bounded cache drops the oldest (and expired) entries and keeps the newes
   expect(cache.size).toBe(2)
   expect(await cache.get('a', 1650, load('a3'))).toBe('a2')
 })
+
+test('with staleMs, a failed reload answers the last good value until the stale window closes', async () => {
+  const cache = new TtlCache<string, number>(1_000, { staleMs: 60_000 })
+  expect(await cache.get('k', 0, async () => 1)).toBe(1)
+  const down = async (): Promise<number> => {
+    throw new Error('API down')
+  }
+  // Expired, the API is down: the last good value.
+  expect(await cache.get('k', 5_000, down)).toBe(1)
+  // Back up: the fresh value.
+  expect(await cache.get('k', 6_000, async () => 2)).toBe(2)
+  // Past the stale window the failure shows.
+  await expect(cache.get('k', 6_000 + 1_000 + 60_001, down)).rejects.toThrow('API down')
+  // Without staleMs nothing stale is served.
+  const plain = new TtlCache<string, number>(1_000)
+  await plain.get('k', 0, async () => 1)
+  await expect(plain.get('k', 5_000, down)).rejects.toThrow('API down')
+})

@@ -4,16 +4,27 @@
  */
 export class TtlCache<K, V> {
   readonly #entries = new Map<K, { value: Promise<V>; expires: number }>()
+  /** The last value each key loaded, kept `staleMs` past its expiry to answer when a reload fails. */
+  readonly #lastGood = new Map<K, { value: V; until: number }>()
   readonly #ttlMs: number
   readonly #maxEntries: number
+  readonly #staleMs: number
 
   /**
    * `maxEntries` bounds a cache whose keys come from requests (listing queries): past it, every expired
    * entry is dropped and then the oldest ones, so crafted URLs cannot grow the process's memory without end.
    */
-  constructor(ttlMs: number, { maxEntries = Number.POSITIVE_INFINITY }: { maxEntries?: number } = {}) {
+  /**
+   * `staleMs` (default 0: off) keeps serving a key's last good value for that long after it expired when the
+   * reload fails: with the API down, guests still get the catalogue they would have seen a moment ago.
+   */
+  constructor(
+    ttlMs: number,
+    { maxEntries = Number.POSITIVE_INFINITY, staleMs = 0 }: { maxEntries?: number; staleMs?: number } = {},
+  ) {
     this.#ttlMs = ttlMs
     this.#maxEntries = maxEntries
+    this.#staleMs = staleMs
   }
 
   /** Number of entries held (fresh or not yet dropped). */
@@ -25,7 +36,7 @@ export class TtlCache<K, V> {
   get(key: K, nowMs: number, load: () => Promise<V>): Promise<V> {
     const hit = this.#entries.get(key)
     if (hit && hit.expires > nowMs) return hit.value
-    const value = load()
+    const value = this.#staleMs > 0 ? this.#withStaleFallback(key, nowMs, load) : load()
     // Re-inserted at the end, so Map order stays oldest-first for the eviction below.
     this.#entries.delete(key)
     this.#entries.set(key, { value, expires: nowMs + this.#ttlMs })
@@ -36,6 +47,25 @@ export class TtlCache<K, V> {
       if (this.#entries.get(key) === entry) this.#entries.delete(key)
     })
     return value
+  }
+
+  #withStaleFallback(key: K, nowMs: number, load: () => Promise<V>): Promise<V> {
+    return load().then(
+      (fresh) => {
+        this.#lastGood.delete(key)
+        this.#lastGood.set(key, { value: fresh, until: nowMs + this.#ttlMs + this.#staleMs })
+        if (this.#lastGood.size > this.#maxEntries) {
+          const oldest = this.#lastGood.keys().next()
+          if (!oldest.done) this.#lastGood.delete(oldest.value)
+        }
+        return fresh
+      },
+      (error: unknown) => {
+        const stale = this.#lastGood.get(key)
+        if (stale && stale.until > nowMs) return stale.value
+        throw error
+      },
+    )
   }
 
   #evict(nowMs: number) {

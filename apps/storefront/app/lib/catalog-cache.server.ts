@@ -14,7 +14,12 @@ import type { StorefrontContext } from './context.server.ts'
 const CATALOG_TTL_MS = 15_000
 // Listing keys come from URLs (filters, pages); the bound keeps crafted URLs from growing memory.
 const MAX_ENTRIES = 2_000
-const reads = new TtlCache<string, unknown>(CATALOG_TTL_MS, { maxEntries: MAX_ENTRIES })
+// A guest keeps seeing the last catalogue for an hour when the API is down (stale pages, not an error).
+const CATALOG_STALE_MS = 3600_000
+const reads = new TtlCache<string, unknown>(CATALOG_TTL_MS, {
+  maxEntries: MAX_ENTRIES,
+  staleMs: CATALOG_STALE_MS,
+})
 
 export type CatalogCacheScope = { company: number; region: string | undefined; locale: string }
 

@@ -29,8 +29,10 @@ export type StorefrontContext = {
 
 // Company settings and regions change rarely; a minute of staleness keeps every page from paying two calls.
 const TENANT_TTL_MS = 60_000
-const companies = new TtlCache<number, CompanySettings>(TENANT_TTL_MS)
-const regionLists = new TtlCache<number, Region[]>(TENANT_TTL_MS)
+// With the API down, the shop keeps its frame (settings, regions) for a day of last-known values.
+const TENANT_STALE_MS = 24 * 3600_000
+const companies = new TtlCache<number, CompanySettings>(TENANT_TTL_MS, { staleMs: TENANT_STALE_MS })
+const regionLists = new TtlCache<number, Region[]>(TENANT_TTL_MS, { staleMs: TENANT_STALE_MS })
 const contexts = new WeakMap<Request, Promise<StorefrontContext>>()
 
 /**
