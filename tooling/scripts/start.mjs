@@ -14,12 +14,12 @@ const {
   PORT: shopPort = '3000',
   STOREFRONT_URL,
   NODE_ENV = 'production',
+  // A development stack: both servers listen on this machine only (the API's dev routes sign in as anyone), and
+  // the storefront-API secret is made up per start unless given.
+  HOST = '127.0.0.1',
+  STOREFRONT_SECRET = randomBytes(24).toString('hex'),
 } = process.env
 const apiUrl = `http://localhost:${apiPort}`
-// A development stack: both servers listen on this machine only (the API's dev routes sign in as anyone), and
-// the storefront-API secret is made up per start unless given.
-const HOST = process.env.HOST ?? '127.0.0.1'
-const STOREFRONT_SECRET = process.env.STOREFRONT_SECRET ?? randomBytes(24).toString('hex')
 
 const build = spawnSync(process.execPath, [pnpm, '--filter', '@vitrina/storefront', 'build'], {
   cwd: root,

@@ -51,7 +51,7 @@ const HOSTILE_JSON: unknown[] = [
   -1,
   0,
   2_147_483_648,
-  9_007_199_254_740_993,
+  Number.MAX_SAFE_INTEGER + 3,
   1e308,
   -1e308,
   1.5,
