@@ -6,4 +6,5 @@ ALTER TABLE "orders" ALTER COLUMN "bonus_debit_minor" SET DATA TYPE bigint;--> s
 ALTER TABLE "orders" ALTER COLUMN "total_minor" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "paid_minor" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "payments" ALTER COLUMN "amount_minor" SET DATA TYPE bigint;--> statement-breakpoint
-ALTER TABLE "auth_codes" ADD COLUMN "last_try_at" timestamp with time zone;
+ALTER TABLE "auth_codes" ADD COLUMN "last_try_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "idempotency_key" text;

@@ -63,6 +63,8 @@ export const orders = pgTable(
     paymentType: text('payment_type').notNull(),
     promoCodes: jsonb('promo_codes').$type<string[]>().notNull().default([]),
     // Money in minor units as bigint: a large order (price × quantity) cannot overflow a 32-bit column.
+    /** The Idempotency-Key that created it: a crashed request's claim is resolved by finding its order. */
+    idempotencyKey: text('idempotency_key'),
     subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
     discountMinor: bigint('discount_minor', { mode: 'number' }).notNull(),
     bonusDebitMinor: bigint('bonus_debit_minor', { mode: 'number' }).notNull(),

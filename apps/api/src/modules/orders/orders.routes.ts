@@ -5,7 +5,7 @@ import { requireCustomer } from '../../http/auth.middleware.ts'
 import type { AppEnv } from '../../http/context.ts'
 import { badRequest } from '../../http/errors.ts'
 import { pathId, readJson, readQuery } from '../../http/validate.ts'
-import { createOrder, loadOrder } from './create-order.ts'
+import { createOrder, findOrderByIdempotencyKey, loadOrder } from './create-order.ts'
 import { withIdempotency } from './idempotency.ts'
 import { cancelOrder, extendPickup, listOrders } from './manage-order.ts'
 
@@ -36,8 +36,12 @@ export const orderRoutes = new Hono<AppEnv>()
       { body, region: ctx.regionId },
       async () => ({
         status: 201,
-        body: await createOrder(c.var.deps, ctx, body),
+        body: await createOrder(c.var.deps, ctx, body, key),
       }),
+      async () => {
+        const created = await findOrderByIdempotencyKey(c.var.deps, ctx, key)
+        return created ? { status: 201, body: created } : null
+      },
     )
     if (result.replayed) c.header('Idempotent-Replayed', 'true')
     return c.json(result.body as object, result.status as 201)
