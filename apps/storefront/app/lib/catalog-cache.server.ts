@@ -1,6 +1,6 @@
 import type { ProductListQuery } from '@vitrina/api-client'
-import { TtlCache } from '@vitrina/api-client/ttl-cache'
 import type { StorefrontContext } from './context.server.ts'
+import { SharedLoads } from './shared-loads.server.ts'
 
 /**
  * Anonymous catalogue reads (category tree, category details, product listings) cached per tenant for a
@@ -14,12 +14,8 @@ import type { StorefrontContext } from './context.server.ts'
 const CATALOG_TTL_MS = 15_000
 // Listing keys come from URLs (filters, pages); the bound keeps crafted URLs from growing memory.
 const MAX_ENTRIES = 2_000
-// A guest keeps seeing the last catalogue for an hour when the API is down (stale pages, not an error).
-const CATALOG_STALE_MS = 3600_000
-const reads = new TtlCache<string, unknown>(CATALOG_TTL_MS, {
-  maxEntries: MAX_ENTRIES,
-  staleMs: CATALOG_STALE_MS,
-})
+// A guest keeps seeing the last catalogue when the API is down (stale pages, not an error).
+const reads = new SharedLoads<string, unknown>(CATALOG_TTL_MS, MAX_ENTRIES, { staleOnFailure: true })
 
 export type CatalogCacheScope = { company: number; region: string | undefined; locale: string }
 
@@ -59,7 +55,7 @@ export function catalogReads(
   }
   const shared = mayShareCatalogReads(context)
   const cached = <T>(call: string, args: readonly unknown[], load: () => Promise<T>): Promise<T> =>
-    shared ? (reads.get(catalogCacheKey(scope, call, args), Date.now(), load) as Promise<T>) : load()
+    shared ? (reads.get(catalogCacheKey(scope, call, args), load) as Promise<T>) : load()
   return {
     listCategories: () => cached('listCategories', [], () => catalog.listCategories()),
     getCategory: (slug: string) => cached('getCategory', [slug], () => catalog.getCategory(slug)),
@@ -75,5 +71,8 @@ export function catalogReads(
       cached('getReviewSummary', [slug], () => catalog.getReviewSummary(slug)),
     listReviews: (slug: string, query: Parameters<typeof catalog.listReviews>[1]) =>
       cached('listReviews', [slug, query], () => catalog.listReviews(slug, query)),
+    // The home page's content (its sections): asked on every home render, the same for every guest.
+    getPage: (...args: Parameters<typeof context.api.content.getPage>) =>
+      cached('getPage', args, () => context.api.content.getPage(...args)),
   }
 }
