@@ -27,8 +27,15 @@ export class SharedLoads<K extends NonNullable<unknown>, V> {
 
   /** The cached value of `key`, or what `load` gives (then cached for the TTL). */
   async get(key: K, load: () => Promise<V>): Promise<V> {
-    const box = await this.#cache.fetch(key, { context: load })
-    if (!box) throw new Error('a shared load gave nothing')
+    let failure: { error: unknown } | undefined
+    const tracked = () =>
+      load().catch((error: unknown) => {
+        failure = { error }
+        throw error
+      })
+    const box = await this.#cache.fetch(key, { context: tracked })
+    // With staleOnFailure, lru-cache answers undefined for a failed load with no older value: the failure then.
+    if (!box) throw failure ? failure.error : new Error('a shared load gave nothing')
     return box.value
   }
 }
