@@ -10,6 +10,8 @@ type Box<V> = { value: V }
  */
 export class SharedLoads<K extends NonNullable<unknown>, V> {
   readonly #cache: LRUCache<K, Box<V>, () => Promise<V>>
+  /** The last failure of each key's load, for the callers lru-cache answers with undefined. */
+  readonly #failures = new LRUCache<K, { error: unknown }>({ max: 1_000 })
 
   /**
    * `staleOnFailure`: when a reload fails (the API is down), answer the key's last value however old, and
@@ -27,15 +29,21 @@ export class SharedLoads<K extends NonNullable<unknown>, V> {
 
   /** The cached value of `key`, or what `load` gives (then cached for the TTL). */
   async get(key: K, load: () => Promise<V>): Promise<V> {
-    let failure: { error: unknown } | undefined
     const tracked = () =>
-      load().catch((error: unknown) => {
-        failure = { error }
-        throw error
-      })
+      load().then(
+        (value) => {
+          this.#failures.delete(key)
+          return value
+        },
+        (error: unknown) => {
+          this.#failures.set(key, { error })
+          throw error
+        },
+      )
     const box = await this.#cache.fetch(key, { context: tracked })
-    // With staleOnFailure, lru-cache answers undefined for a failed load with no older value: the failure then.
-    if (!box) throw failure ? failure.error : new Error('a shared load gave nothing')
+    // With staleOnFailure, lru-cache answers undefined for a failed load with no older value (to every caller
+    // that shared it): the load's failure then.
+    if (!box) throw this.#failures.get(key)?.error ?? new Error('a shared load gave nothing')
     return box.value
   }
 }
