@@ -25,6 +25,9 @@ export async function startApi(port: number, env: Record<string, string>): Promi
       NODE_ENV: 'production',
       AUTH_SECRET: 'benchmark-auth-secret-0123456789abcdefghij',
       STOREFRONT_SECRET: BENCH_STOREFRONT_SECRET,
+      // Benchmarks pay through the local sandbox bank, which production refuses unless explicitly enabled.
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX: 'on',
       ...env,
     },
     healthUrl: `${url}/health`,

@@ -7,6 +7,8 @@ import { openDatabase } from './db/client.ts'
 import { migrate, withStartupLock } from './db/migrate.ts'
 import { readEnv } from './env.ts'
 import { applyOAuthProviders, parseOAuthProviders } from './modules/oauth/oauth-config.ts'
+import { configuredProvider } from './modules/payments/payment-config.ts'
+import { startReconciliation } from './modules/payments/reconcile-job.ts'
 
 const env = readEnv()
 const oauthProviders = parseOAuthProviders(env.OAUTH_PROVIDERS)
@@ -34,7 +36,10 @@ const { seeded } = await withStartupLock(handle, async () => {
 if (handle.kind === 'pglite' || seeded) await handle.db.execute(sql`ANALYZE`)
 logger.info({ database: handle.kind, seeded, ms: Math.round(performance.now() - started) }, 'database ready')
 
-const app = createApp({ db: handle.db, env, logger, clock: { now: () => new Date() } })
+const deps = { db: handle.db, env, logger, clock: { now: () => new Date() } }
+const payment = configuredProvider(deps)
+const app = createApp({ ...deps, payment })
+const stopReconciliation = startReconciliation(deps, payment, env.PAYMENT_RECONCILE_SECONDS)
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info({ port: info.port }, `API listening on http://localhost:${info.port}`)
 })
@@ -48,6 +53,7 @@ async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   logger.info({ signal }, 'shutting down: draining requests in flight')
+  stopReconciliation()
   const drained = new Promise<void>((resolve) => server.close(() => resolve()))
   // Keep-alive connections with no request in flight would hold close() open: end them now.
   if ('closeIdleConnections' in server) server.closeIdleConnections()
