@@ -33,12 +33,21 @@ const callbacks = ['outdoor.localhost', 'travel.localhost', 'localhost'].map(
   (host) => `http://${host}:${SHOP_PORT}/oauth/callback/yandex`,
 )
 
+// Shared by the API and the storefront so the storefront may name the shopper's address (see SECURITY.md).
+const STOREFRONT_SECRET = 'e2e-storefront-secret-0123456789abcdef'
+
 const storefront = (port: number, apiUrl: string) => ({
-  command: './node_modules/.bin/remix-serve ./build/server/index.js',
+  command: 'node server.mjs',
   cwd: '../apps/storefront',
   url: `http://localhost:${port}/favicon.svg`,
   // VITRINA_KIT_CATALOGUE serves the UI kit's catalogue (/_kit) from this production build for kit.spec.ts.
-  env: { PORT: String(port), API_URL: apiUrl, NODE_ENV: 'production', VITRINA_KIT_CATALOGUE: '1' },
+  env: {
+    PORT: String(port),
+    API_URL: apiUrl,
+    NODE_ENV: 'production',
+    STOREFRONT_SECRET,
+    VITRINA_KIT_CATALOGUE: '1',
+  },
   reuseExistingServer: false,
   timeout: 60_000,
 })
@@ -95,6 +104,7 @@ export default defineConfig({
         AUTH_CODES_PER_IP_HOUR: '1000',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: api,
+        STOREFRONT_SECRET,
         STOREFRONT_URL: `http://localhost:${SHOP_PORT}`,
         OAUTH_PROVIDERS: JSON.stringify([{ company: 1, provider: 'yandex', ...oidc }]),
       },

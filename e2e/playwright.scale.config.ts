@@ -49,16 +49,27 @@ const api = (port: number, first: boolean) => ({
     AUTH_CODES_PER_IP_HOUR: '1000',
     PUBLIC_URL: apiUrl,
     STOREFRONT_URL: `http://localhost:${SCALE.shop}`,
+    STOREFRONT_SECRET,
   },
   reuseExistingServer: false,
   timeout: 180_000,
 })
+// Shared by the APIs and the storefronts (see docs/SECURITY.md).
+const STOREFRONT_SECRET = 'e2e-scale-storefront-secret-0123456789abcdef'
+
 const storefront = (port: number) => ({
-  command: './node_modules/.bin/remix-serve ./build/server/index.js',
+  command: 'node server.mjs',
   cwd: '../apps/storefront',
   url: `http://127.0.0.1:${port}/favicon.svg`,
   // The storefronts call the API through the balancer too.
-  env: { PORT: String(port), API_URL: `http://127.0.0.1:${SCALE.api}`, NODE_ENV: 'production' },
+  // nginx on this machine is the proxy in front: its X-Forwarded-For/-Proto are believed.
+  env: {
+    PORT: String(port),
+    API_URL: `http://127.0.0.1:${SCALE.api}`,
+    NODE_ENV: 'production',
+    STOREFRONT_SECRET,
+    TRUSTED_PROXIES: '127.0.0.1',
+  },
   reuseExistingServer: false,
   timeout: 60_000,
 })

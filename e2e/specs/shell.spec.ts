@@ -48,11 +48,14 @@ test('the account area signed out sends to the login page, which will come back 
   await expect(page.getByRole('button', { name: 'Get code' })).toBeVisible()
 })
 
-test('when the API is down every page shows the 500 view, not a crash', async ({ page }) => {
+test('when the API is down (or still starting) a page is a translated 503 "we\'ll be right back", never a 500', async ({
+  page,
+}) => {
   const response = await page.goto(`http://localhost:${BROKEN_SHOP_PORT}/catalog/`)
-  expect(response?.status()).toBe(500)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
-  await expect(page.getByRole('link', { name: 'To catalog' })).toBeVisible()
+  expect(response?.status()).toBe(503)
+  expect(response?.headers()['retry-after']).toBe('30')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We'll be right back")
+  await expect(page.getByRole('link', { name: 'To the home page' })).toBeVisible()
 })
 
 test('a page still to be built is an honest coming-soon page in the shop frame', async ({ page }) => {

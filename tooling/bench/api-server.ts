@@ -9,6 +9,9 @@ export const repoRoot = join(import.meta.dirname, '..', '..')
 
 export type RunningApi = { url: string; stop: () => Promise<void> }
 
+/** Shared by the benchmark's API and storefront (production mode requires it on both). */
+export const BENCH_STOREFRONT_SECRET = 'benchmark-storefront-secret-0123456789abcdef'
+
 export async function startApi(port: number, env: Record<string, string>): Promise<RunningApi> {
   const url = `http://127.0.0.1:${port}`
   const server = await startServer({
@@ -20,7 +23,8 @@ export async function startApi(port: number, env: Record<string, string>): Promi
       PORT: String(port),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      AUTH_SECRET: 'benchmark-secret-0123456789',
+      AUTH_SECRET: 'benchmark-auth-secret-0123456789abcdefghij',
+      STOREFRONT_SECRET: BENCH_STOREFRONT_SECRET,
       // Benchmarks pay through the local sandbox bank, which production refuses unless explicitly enabled.
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_SANDBOX: 'on',

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { repoRoot, startApi } from './api-server.ts'
+import { BENCH_STOREFRONT_SECRET, repoRoot, startApi } from './api-server.ts'
 import { type Server, startServer } from './harness.ts'
 
 export const storefrontDir = join(repoRoot, 'apps', 'storefront')
@@ -76,12 +76,17 @@ export async function startStorefrontStack(
     servers.push(
       await startServer({
         name: 'Storefront',
-        command: join(storefrontDir, 'node_modules', '.bin', 'remix-serve'),
-        args: ['./build/server/index.js'],
+        command: process.execPath,
+        args: ['server.mjs'],
         cwd: storefrontDir,
-        env: { PORT: String(storefrontPort), API_URL: apiUrl, NODE_ENV: 'production' },
+        env: {
+          PORT: String(storefrontPort),
+          API_URL: apiUrl,
+          NODE_ENV: 'production',
+          STOREFRONT_SECRET: BENCH_STOREFRONT_SECRET,
+        },
         healthUrl: `${storefrontUrl}/favicon.svg`,
-        stdout: 'ignore', // remix-serve logs every request there
+        stdout: 'ignore', // server.mjs logs every request there
       }),
     )
     return { apiUrl, storefrontUrl, buildDate, pages: await discoverPages(apiUrl), stop }

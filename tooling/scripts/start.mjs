@@ -2,6 +2,7 @@
 // `npm start`: builds the storefront, then runs the reference API (embedded PGlite with demo data on first
 // start) and the storefront side by side. Ctrl+C stops both; if either exits, the other is stopped too.
 import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -13,6 +14,10 @@ const {
   PORT: shopPort = '3000',
   STOREFRONT_URL,
   NODE_ENV = 'production',
+  // A development stack: both servers listen on this machine only (the API's dev routes sign in as anyone), and
+  // the storefront-API secret is made up per start unless given.
+  HOST = '127.0.0.1',
+  STOREFRONT_SECRET = randomBytes(24).toString('hex'),
 } = process.env
 const apiUrl = `http://localhost:${apiPort}`
 
@@ -29,23 +34,23 @@ const children = [
     env: {
       ...process.env,
       PORT: apiPort,
+      HOST,
+      STOREFRONT_SECRET,
       STOREFRONT_URL: STOREFRONT_URL ?? `http://localhost:${shopPort}`,
     },
   }),
-  spawn(
-    join(root, 'apps', 'storefront', 'node_modules', '.bin', 'remix-serve'),
-    ['./build/server/index.js'],
-    {
-      cwd: join(root, 'apps', 'storefront'),
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        PORT: shopPort,
-        API_URL: apiUrl,
-        NODE_ENV,
-      },
+  spawn(process.execPath, ['server.mjs'], {
+    cwd: join(root, 'apps', 'storefront'),
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: shopPort,
+      HOST,
+      API_URL: apiUrl,
+      STOREFRONT_SECRET,
+      NODE_ENV,
     },
-  ),
+  }),
 ]
 
 let stopping = false
@@ -77,7 +82,8 @@ async function waitUntilReady() {
     const results = await Promise.all(targets.map(answers))
     if (results.every(Boolean)) {
       console.log(
-        `\nVitrina is ready: storefront http://localhost:${shopPort} (second tenant: http://travel.localhost:${shopPort}), API ${apiUrl}\n`,
+        `\nVitrina development stack (demo data, dev outbox on, listening on ${HOST} only; not for production, see docs/SECURITY.md)` +
+          `\nVitrina is ready: storefront http://localhost:${shopPort} (second tenant: http://travel.localhost:${shopPort}), API ${apiUrl}\n`,
       )
       return
     }

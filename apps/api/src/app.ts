@@ -6,6 +6,7 @@ import { isDevOutboxEnabled } from './env.ts'
 import { authMiddleware } from './http/auth.middleware.ts'
 import type { AppEnv, Deps } from './http/context.ts'
 import { ApiProblem } from './http/errors.ts'
+import { isDataException, limitBodies, rejectHostileAddress } from './http/hostile-input.ts'
 import { OperationRouter } from './http/operation.ts'
 import { tenantMiddleware } from './http/tenant.middleware.ts'
 import { addressRoutes } from './modules/address/address.routes.ts'
@@ -49,6 +50,8 @@ export function createApp(deps: Deps) {
     )
   })
 
+  app.use(rejectHostileAddress(), limitBodies())
+
   app.onError((error, c) => {
     if (error instanceof ApiProblem) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
@@ -56,6 +59,12 @@ export function createApp(deps: Deps) {
     }
     if (error instanceof HTTPException)
       return c.json({ detail: error.message || 'Bad request.' }, error.status)
+    // A value the database refused as data (an id beyond its integer range, a malformed number): the
+    // client's input, so a 400. Schemas bound what they know; this is the net under every one of them.
+    if (isDataException(error)) {
+      c.var.log.warn({ err: error }, 'database refused a value as data')
+      return c.json({ detail: 'A value is out of range or malformed.', code: 'invalid_value' }, 400)
+    }
     c.var.log.error({ err: error }, 'unhandled error')
     return c.json({ detail: 'Internal server error.' }, 500)
   })

@@ -26,8 +26,22 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000)),
     '30',
   ),
-  /** Trust X-Forwarded-For for the client IP (the storefront forwards the shopper's IP). */
-  TRUST_PROXY: v.optional(v.picklist(['on', 'off']), 'on'),
+  /**
+   * Who may tell the API the client's address in X-Forwarded-For: empty (default) trusts nobody and uses the
+   * connection's address; a number trusts that many proxy hops in front of the API; otherwise a comma-separated
+   * list of addresses or CIDRs (`127.0.0.1,10.0.0.0/8`). See http/client-ip.ts.
+   */
+  TRUSTED_PROXIES: v.optional(v.string(), ''),
+  /**
+   * Shared with the storefront: a request carrying it in X-Storefront-Secret may name the shopper's address in
+   * X-Storefront-Client-Ip. Unset, that header is ignored. Required (16+ characters) in production.
+   */
+  STOREFRONT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16))),
+  /** Sign-in codes one company may send per hour in all (the SMS budget); a tenant's settings may lower it. */
+  AUTH_CODES_PER_COMPANY_HOUR: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+    '1000',
+  ),
   /**
    * yookassa (YOOKASSA_* values), sberpay (SBERPAY_* values) or sandbox (a local bank page; the default
    * outside production, refused in production unless PAYMENT_SANDBOX=on). See payment-config.ts.
@@ -64,13 +78,34 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
     throw new Error(`Invalid environment:\n${issues.join('\n')}`)
   }
-  if (result.output.NODE_ENV === 'production' && !source.AUTH_SECRET) {
-    throw new Error('Invalid environment:\nAUTH_SECRET: required in production')
-  }
   const env = result.output
+  if (env.NODE_ENV === 'production') assertProductionSecrets(env, source)
   const paymentProblems = paymentEnvProblems(env)
   if (paymentProblems.length > 0) throw new Error(`Invalid environment:\n${paymentProblems.join('\n')}`)
   return env
+}
+
+const DEVELOPMENT_SECRETS = new Set(['vitrina-development-secret-change-me'])
+
+/**
+ * A production start refuses missing, default or weak secrets and the dev routes: a shop started by mistake
+ * with development settings must not come up at all.
+ */
+function assertProductionSecrets(env: Env, source: Record<string, string | undefined>): void {
+  const problems: string[] = []
+  for (const name of ['AUTH_SECRET', 'STOREFRONT_SECRET'] as const) {
+    const value = source[name]
+    if (!value) problems.push(`${name}: required in production`)
+    else if (DEVELOPMENT_SECRETS.has(value) || isWeakSecret(value))
+      problems.push(`${name}: too weak (at least 32 characters, not a repeated or development value)`)
+  }
+  if (env.DEV_OUTBOX === 'on') problems.push('DEV_OUTBOX: the dev routes cannot be enabled in production')
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`)
+}
+
+/** Shorter than 32 characters or made of fewer than 8 distinct characters (`aaaa…`, `12121212…`). */
+export function isWeakSecret(value: string): boolean {
+  return value.length < 32 || new Set(value).size < 8
 }
 
 export function isDevOutboxEnabled(env: Env): boolean {

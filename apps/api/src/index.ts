@@ -4,7 +4,7 @@ import pino from 'pino'
 import { seedDemo } from '../seed/seed.ts'
 import { createApp } from './app.ts'
 import { openDatabase } from './db/client.ts'
-import { migrate } from './db/migrate.ts'
+import { migrate, withStartupLock } from './db/migrate.ts'
 import { readEnv } from './env.ts'
 import { applyOAuthProviders, parseOAuthProviders } from './modules/oauth/oauth-config.ts'
 import { configuredProvider } from './modules/payments/payment-config.ts'
@@ -24,9 +24,12 @@ const handle = await openDatabase(
       }
     : { kind: 'pglite', dataDir: env.DATA_DIR },
 )
-await migrate(handle)
-const { seeded } = await seedDemo(handle.db)
-await applyOAuthProviders(handle.db, oauthProviders, logger)
+const { seeded } = await withStartupLock(handle, async () => {
+  await migrate(handle)
+  const result = await seedDemo(handle.db)
+  await applyOAuthProviders(handle.db, oauthProviders, logger)
+  return result
+})
 // Planner statistics: PGlite runs no autovacuum, so without this it plans every listing as if the tables were
 // empty (nested loops over aggregates: measured 13.6 ms -> 2 ms for a category listing). On PostgreSQL the
 // autovacuum daemon keeps them fresh, but only eventually: analyse once after seeding there too.
@@ -41,14 +44,25 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   logger.info({ port: info.port }, `API listening on http://localhost:${info.port}`)
 })
 
-// PGlite must be closed, or the process may never exit and the data dir needs recovery.
+// Graceful shutdown (a rolling deploy sends SIGTERM): stop accepting connections, let the requests in flight
+// finish (up to SHUTDOWN_GRACE_MS), and only then close the pool. PGlite must be closed too, or the process
+// may never exit and the data dir needs recovery.
+const SHUTDOWN_GRACE_MS = 10_000
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  logger.info({ signal }, 'shutting down')
+  logger.info({ signal }, 'shutting down: draining requests in flight')
   stopReconciliation()
-  server.close()
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()))
+  // Keep-alive connections with no request in flight would hold close() open: end them now.
+  if ('closeIdleConnections' in server) server.closeIdleConnections()
+  const timedOut = await Promise.race([
+    drained.then(() => false),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(true), SHUTDOWN_GRACE_MS).unref()),
+  ])
+  if (timedOut)
+    logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running at the end of the grace period')
   await handle.close()
   process.exit(0)
 }

@@ -1,11 +1,25 @@
+import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import { I18nProvider } from '@lingui/react'
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { sharePageOnlyIfKeyed } from './features/catalog/cache-headers.server.ts'
 import { storefrontContext } from './lib/context.server.ts'
+import { isApiUnavailable, RETRY_AFTER_SECONDS } from './lib/edge/api-unavailable.server.ts'
+import { CLIENT_IP_HEADER, EDGE_TOKEN_HEADER, EDGE_TOKEN_KEY } from './lib/edge/client-address.server.ts'
+import { EDGE_PAGE_CSP, edgePage } from './lib/edge/edge-page.server.ts'
+import { NonceProvider } from './lib/edge/nonce.tsx'
+import { guardRequest } from './lib/edge/request-guard.ts'
+import { baseSecurityHeaders, contentSecurityPolicy, tenantCspSettings } from './lib/edge/security-headers.ts'
+import { env } from './lib/env.server.ts'
 import { createI18n } from './lib/i18n/i18n.ts'
 
 const ABORT_DELAY_MS = 5_000
@@ -22,23 +36,40 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   // The context is cached per request; when the API is down the root error boundary already rendered.
-  const locale = await storefrontContext(request).then(
-    (context) => context.locale,
-    () => 'en' as const,
-  )
+  // The API is down or still starting and no stale copy could stand in: a friendly 503, never a 500.
+  if (status >= 500 && apiFailed.has(loadContext)) return unavailablePage(request)
+  const context = await storefrontContext(request).catch(() => null)
+  const locale = context?.locale ?? 'en'
   const i18n = await createI18n(locale)
+  // A fresh nonce per document: every inline script below carries it, and nothing else inline may run.
+  const nonce = randomBytes(16).toString('base64')
+  const config = env()
+  headers.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({
+      nonce,
+      tenant: tenantCspSettings(context?.company ?? {}),
+      pathname: new URL(request.url).pathname,
+      reportUri: config.CSP_REPORT_URI,
+      development: config.NODE_ENV === 'development',
+    }),
+  )
   await sharePageOnlyIfKeyed(request, headers)
   // Bots get the whole document at once (better for indexing); browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <I18nProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
-      </I18nProvider>,
+      <NonceProvider nonce={nonce}>
+        <I18nProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </I18nProvider>
+      </NonceProvider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true
           const body = new PassThrough()
@@ -55,4 +86,50 @@ export default async function handleRequest(
     )
     setTimeout(abort, ABORT_DELAY_MS + 1000)
   })
+}
+
+/**
+ * Requests (by their load context, one object per request from server.mjs) whose loaders failed because the
+ * API could not be reached. Remix sanitises errors before rendering in production, so they are noted here, in
+ * handleError, which sees the originals.
+ */
+const apiFailed = new WeakSet<object>()
+
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (isApiUnavailable(error)) {
+    if (context && typeof context === 'object') apiFailed.add(context)
+    // One line, not a stack per loader: the health check and the API's own logs tell the rest.
+    console.warn(`API unreachable: ${request.method} ${new URL(request.url).pathname}`)
+    return
+  }
+  if (!request.signal.aborted) console.error(error)
+}
+
+async function unavailablePage(request: Request): Promise<Response> {
+  return new Response(await edgePage('unavailable', request), {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': EDGE_PAGE_CSP,
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+      'Cache-Control': 'no-store',
+    },
+  })
+}
+
+/**
+ * The edge checks and pages server.mjs runs before Remix: exported from the server bundle so they are written
+ * (and tested) in TypeScript with the app's translations. `checkConfiguration` fails a misconfigured start.
+ */
+export const edge = {
+  guardRequest,
+  baseSecurityHeaders,
+  edgePage,
+  EDGE_PAGE_CSP,
+  CLIENT_IP_HEADER,
+  EDGE_TOKEN_HEADER,
+  EDGE_TOKEN_KEY,
+  checkConfiguration: () => {
+    env()
+  },
 }

@@ -9,6 +9,7 @@ import { useChunkReload } from './features/errors/use-chunk-reload.ts'
 import { LoadingBar } from './features/layout/loading-bar.tsx'
 import { Toaster } from './features/toasts/toaster.tsx'
 import { storefrontContext } from './lib/context.server.ts'
+import { useNonce } from './lib/edge/nonce.tsx'
 import { createI18n } from './lib/i18n/i18n.ts'
 import { metaTitles } from './lib/i18n/meta-titles.ts'
 import { useRootData } from './lib/root-data.ts'
@@ -55,6 +56,7 @@ export { useRootData } from './lib/root-data.ts'
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()
+  const nonce = useNonce()
   return (
     <html lang={root?.locale ?? 'en'}>
       <head>
@@ -65,8 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body style={root?.theme}>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -14,6 +14,11 @@ export type DatabaseHandle = {
   db: Database
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /**
+   * PostgreSQL only: runs `work` holding a session advisory lock on a connection of its own, so two instances
+   * booting on one database take turns (the second sees the migrations done and does nothing).
+   */
+  withLock?: <T>(key: number, work: () => Promise<T>) => Promise<T>
   /** PGlite only: a tarball of the data dir, used to copy a migrated template in tests. */
   dumpDataDir?: () => Promise<Blob>
 }
@@ -33,7 +38,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => options.onIdleError?.(error))
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database
-    return { db, kind: 'postgres', close: () => pool.end() }
+    const withLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [key])
+        try {
+          return await work()
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key])
+        }
+      } finally {
+        client.release()
+      }
+    }
+    return { db, kind: 'postgres', close: () => pool.end(), withLock }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const client = options.loadDataDir

@@ -34,3 +34,8 @@ export function randomDigits(length: number): string {
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex')
 }
+
+/** Constant-time comparison of two texts (shared secrets): hashing first makes the lengths equal. */
+export function safeEqualText(a: string, b: string): boolean {
+  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest())
+}

@@ -10,6 +10,9 @@ import { readEnv } from '../env.ts'
 import type { PaymentProvider } from '../modules/payments/provider.ts'
 import { withDatabase } from './global-setup.ts'
 
+/** The secret the test server shares with its (pretend) storefront. */
+export const TEST_STOREFRONT_SECRET = 'test-storefront-secret-0123456789abcdef'
+
 export type TestClock = { now: () => Date; set: (date: Date) => void; advance: (ms: number) => void }
 
 export function createTestClock(start = new Date('2026-11-22T10:00:00Z')): TestClock {
@@ -55,7 +58,15 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const handle = options.database ?? (await openTestDatabase())
   const clock = options.clock ?? createTestClock()
-  const env = readEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://media.test', ...options.env })
+  // The test client plays the trusted proxy in front of the API, so tests can spread requests over addresses
+  // with X-Forwarded-For (client-ip.test.ts checks that nobody is trusted by default).
+  const env = readEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://media.test',
+    TRUSTED_PROXIES: '127.0.0.1',
+    STOREFRONT_SECRET: TEST_STOREFRONT_SECRET,
+    ...options.env,
+  })
   const app = createApp({
     db: handle.db,
     env,

@@ -14,7 +14,8 @@ import { SharedLoads } from './shared-loads.server.ts'
 const CATALOG_TTL_MS = 15_000
 // Listing keys come from URLs (filters, pages); the bound keeps crafted URLs from growing memory.
 const MAX_ENTRIES = 2_000
-const reads = new SharedLoads<string, unknown>(CATALOG_TTL_MS, MAX_ENTRIES)
+// A guest keeps seeing the last catalogue when the API is down (stale pages, not an error).
+const reads = new SharedLoads<string, unknown>(CATALOG_TTL_MS, MAX_ENTRIES, { staleOnFailure: true })
 
 export type CatalogCacheScope = { company: number; region: string | undefined; locale: string }
 

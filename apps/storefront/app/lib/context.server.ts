@@ -3,6 +3,7 @@ import type { CompanySettings, Region } from '@vitrina/api-client/schemas'
 import { detectLocale, type Locale, parseLocale } from '@vitrina/domain/locale'
 import { companyForHost, parseTenantHosts } from '@vitrina/domain/tenant-hosts'
 import { cookiesFor, readCookie, type StorefrontCookies } from './cookies.server.ts'
+import { edgeClientIp } from './edge/client-address.server.ts'
 import { env } from './env.server.ts'
 import { requestOrigin } from './origin.server.ts'
 import { SharedLoads } from './shared-loads.server.ts'
@@ -28,8 +29,9 @@ export type StorefrontContext = {
 
 // Company settings and regions change rarely; a minute of staleness keeps every page from paying two calls.
 const TENANT_TTL_MS = 60_000
-const companies = new SharedLoads<number, CompanySettings>(TENANT_TTL_MS)
-const regionLists = new SharedLoads<number, Region[]>(TENANT_TTL_MS)
+// With the API down, the shop keeps its frame (settings, regions) from the last values it read.
+const companies = new SharedLoads<number, CompanySettings>(TENANT_TTL_MS, 1_000, { staleOnFailure: true })
+const regionLists = new SharedLoads<number, Region[]>(TENANT_TTL_MS, 1_000, { staleOnFailure: true })
 const contexts = new WeakMap<Request, Promise<StorefrontContext>>()
 
 /**
@@ -64,8 +66,13 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
   // Links the API sends (email confirmation, sign-in links, payment returns) point back at this host; the API
   // accepts it only when TENANT_HOSTS says the host is this company's.
   const headers: Record<string, string> = { 'X-Storefront-Origin': requestOrigin(request) }
-  const forwarded = request.headers.get('x-forwarded-for')
-  if (forwarded) headers['X-Forwarded-For'] = forwarded
+  // The shopper's address as the edge saw it, vouched for with the secret the API shares with us; a header the
+  // shopper sent (X-Forwarded-For) is never passed on.
+  const clientIp = edgeClientIp(request)
+  if (clientIp && config.STOREFRONT_SECRET) {
+    headers['X-Storefront-Client-Ip'] = clientIp
+    headers['X-Storefront-Secret'] = config.STOREFRONT_SECRET
+  }
   const base = { baseUrl: config.API_URL, company: companyId, headers }
   const anonymous = createApiClient(base)
   const [company, regions] = await Promise.all([
@@ -73,7 +80,7 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
     regionLists.get(companyId, async () => (await anonymous.tenant.listRegions()).results),
   ])
   const chosen = regions.find((r) => r.slug === regionSlug)
-  const guessed = chosen ? undefined : await guessRegion(anonymous, regions, forwarded)
+  const guessed = chosen ? undefined : await guessRegion(anonymous, regions, clientIp)
   const region = chosen ?? guessed ?? regions[0]
   const regionSource = chosen ? 'cookie' : guessed ? 'geoip' : 'default'
   const session = { tokenRejected: false }
@@ -92,9 +99,8 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
   return { company, regions, region, regionSource, locale, token, api, cookies, session }
 }
 
-/** The region the API guesses from the shopper's IP (the first X-Forwarded-For hop); none for no IP. */
-async function guessRegion(api: ApiClient, regions: Region[], forwardedFor: string | null) {
-  const ip = forwardedFor?.split(',')[0]?.trim()
+/** The region the API guesses from the shopper's IP; none for no IP. */
+async function guessRegion(api: ApiClient, regions: Region[], ip: string | undefined) {
   if (!ip) return undefined
   const answer = await api.tenant.geoip(ip).catch(() => null)
   if (!answer?.determined || !answer.region) return undefined

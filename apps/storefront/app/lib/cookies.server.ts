@@ -1,31 +1,34 @@
-import { createCookie } from '@remix-run/node'
+import { type CookieOptions, createCookie as createRemixCookie } from '@remix-run/node'
 import { GUEST_CART_MAX_AGE_SECONDS } from '@vitrina/domain/cart'
-import { isLocalHostname } from '@vitrina/domain/marketing'
 import { PROMO_CODES_STORAGE_KEY, parsePromoCodes, serializePromoCodes } from '@vitrina/domain/promo'
 import { REGION_COOKIE_MAX_AGE_SECONDS } from '@vitrina/domain/regions'
-import { requestHostname } from './tenant.server.ts'
 
 const DAY = 24 * 3600
 const AUTH_TOKEN_MAX_AGE_SECONDS = 31_536_000
 
 /**
- * The cookies of spec §9 with their lifetimes, made per request: `Secure` everywhere except on a local host
- * (plain-http development, where browsers would drop a Secure cookie). The token and the guest cart are
- * HttpOnly, so page scripts never read them.
+ * The cookies of spec §9 with their lifetimes, made per request. Served over HTTPS (the request URL's scheme,
+ * which server.mjs takes from the connection or a trusted proxy), they are `Secure` and carry the `__Host-`
+ * prefix, so no other subdomain and no plain-http page can set or shadow them; over plain http (local
+ * development) they keep their bare names. The token and the guest cart are HttpOnly, so page scripts never
+ * read them.
  */
 export function cookiesFor(request: Request) {
-  const options = { path: '/', sameSite: 'lax' as const, secure: !isLocalHostname(requestHostname(request)) }
+  const secure = new URL(request.url).protocol === 'https:'
+  const options = { path: '/', sameSite: 'lax' as const, secure }
+  const createCookie = (name: string, extra: CookieOptions) =>
+    createRemixCookie(secure ? `__Host-${name}` : name, { ...options, ...extra })
   return {
-    token: createCookie('token', { ...options, httpOnly: true, maxAge: AUTH_TOKEN_MAX_AGE_SECONDS }),
-    region: createCookie('region', { ...options, maxAge: REGION_COOKIE_MAX_AGE_SECONDS }),
-    locale: createCookie('locale', { ...options, maxAge: 365 * DAY }),
-    guestCart: createCookie('guest_cart', { ...options, httpOnly: true, maxAge: GUEST_CART_MAX_AGE_SECONDS }),
+    token: createCookie('token', { httpOnly: true, maxAge: AUTH_TOKEN_MAX_AGE_SECONDS }),
+    region: createCookie('region', { maxAge: REGION_COOKIE_MAX_AGE_SECONDS }),
+    locale: createCookie('locale', { maxAge: 365 * DAY }),
+    guestCart: createCookie('guest_cart', { httpOnly: true, maxAge: GUEST_CART_MAX_AGE_SECONDS }),
     // Spec §9 keeps applied promo codes in local storage; the same ';'-joined value also lives in this cookie so
     // the server (and so the cart and checkout without JavaScript) knows them. Not HttpOnly: the page script
     // mirrors it into local storage and back.
-    promoCodes: createCookie(PROMO_CODES_STORAGE_KEY, { ...options, maxAge: GUEST_CART_MAX_AGE_SECONDS }),
+    promoCodes: createCookie(PROMO_CODES_STORAGE_KEY, { maxAge: GUEST_CART_MAX_AGE_SECONDS }),
     // The cart's bonus switch ('1' = spend bonuses), read by checkout through features/cart `readCartOptions`.
-    useBonuses: createCookie('use-bonuses', { ...options, maxAge: GUEST_CART_MAX_AGE_SECONDS }),
+    useBonuses: createCookie('use-bonuses', { maxAge: GUEST_CART_MAX_AGE_SECONDS }),
   }
 }
 export type StorefrontCookies = ReturnType<typeof cookiesFor>

@@ -10,6 +10,13 @@ const EnvSchema = v.object({
   API_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4000'),
   DEFAULT_COMPANY: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '1'),
   TENANT_HOSTS: v.optional(v.string(), 'outdoor.localhost=1,travel.localhost=2'),
+  /** Where browsers report Content-Security-Policy violations (a URL); no reports when unset. */
+  CSP_REPORT_URI: v.optional(v.pipe(v.string(), v.url())),
+  /**
+   * Shared with the API (its STOREFRONT_SECRET): lets the storefront name the shopper's address to the API, so
+   * rate limits count shoppers, not the storefront. Required in production.
+   */
+  STOREFRONT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16))),
 })
 export type Env = v.InferOutput<typeof EnvSchema>
 
@@ -19,6 +26,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
     throw new Error(`Invalid storefront environment:\n${issues.join('\n')}`)
   }
+  if (result.output.NODE_ENV === 'production' && !result.output.STOREFRONT_SECRET)
+    throw new Error('Invalid storefront environment:\nSTOREFRONT_SECRET: required in production')
   return result.output
 }
 

@@ -15,7 +15,7 @@ export type MenuEntry = {
 
 // The menu is the same for every shopper of a company: one read a minute per process, not one per page.
 const NAVIGATION_TTL_MS = 60_000
-const menus = new SharedLoads<number, MenuEntry[]>(NAVIGATION_TTL_MS)
+const menus = new SharedLoads<number, MenuEntry[]>(NAVIGATION_TTL_MS, 1_000, { staleOnFailure: true })
 
 /** The company's navigation menu (spec §3 navigation items), with links built by the domain rule. */
 export function tenantNavigation(context: StorefrontContext): Promise<MenuEntry[]> {

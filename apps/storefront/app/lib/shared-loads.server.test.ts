@@ -28,3 +28,20 @@ test('entries expire after the TTL, and the oldest go past the bound', async () 
   await new Promise((resolve) => setTimeout(resolve, 40))
   expect(await loads.get(1, load)).toBe(5)
 })
+
+test('with staleOnFailure, a failed reload answers the last value (the API is down); without, the failure shows', async () => {
+  const down = () => Promise.reject(new Error('API down'))
+  const loads = new SharedLoads<string, number>(20, 10, { staleOnFailure: true })
+  expect(await loads.get('k', async () => 1)).toBe(1)
+  await new Promise((resolve) => setTimeout(resolve, 40))
+  expect(await loads.get('k', down)).toBe(1)
+  expect(await loads.get('k', down)).toBe(1)
+  expect(await loads.get('k', async () => 2)).toBe(2)
+  // A key never loaded has nothing to fall back on.
+  await expect(loads.get('other', down)).rejects.toThrow('API down')
+
+  const strict = new SharedLoads<string, number>(20, 10)
+  await strict.get('k', async () => 1)
+  await new Promise((resolve) => setTimeout(resolve, 40))
+  await expect(strict.get('k', down)).rejects.toThrow('API down')
+})

@@ -57,6 +57,8 @@ export const authCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     customerId: integer('customer_id').references(() => customers.id),
     attempts: integer('attempts').notNull().default(0),
+    /** When the last wrong try was made: each further try waits longer (a growing delay, not a lock-out). */
+    lastTryAt: timestamp('last_try_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
 import { products, skus } from './catalog.ts'
 import { customers } from './customers.ts'
 import { outlets } from './outlets.ts'
@@ -51,11 +62,14 @@ export const orders = pgTable(
     recipientEmail: text('recipient_email').notNull().default(''),
     paymentType: text('payment_type').notNull(),
     promoCodes: jsonb('promo_codes').$type<string[]>().notNull().default([]),
-    subtotalMinor: integer('subtotal_minor').notNull(),
-    discountMinor: integer('discount_minor').notNull(),
-    bonusDebitMinor: integer('bonus_debit_minor').notNull(),
-    totalMinor: integer('total_minor').notNull(),
-    paidMinor: integer('paid_minor').notNull().default(0),
+    // Money in minor units as bigint: a large order (price × quantity) cannot overflow a 32-bit column.
+    /** The Idempotency-Key that created it: a crashed request's claim is resolved by finding its order. */
+    idempotencyKey: text('idempotency_key'),
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
+    discountMinor: bigint('discount_minor', { mode: 'number' }).notNull(),
+    bonusDebitMinor: bigint('bonus_debit_minor', { mode: 'number' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
     storageUntil: timestamp('storage_until', { withTimezone: true }),
     /** When an unpaid order must be paid or collected by (spec §3 "due date"). */
     dueDate: timestamp('due_date', { withTimezone: true }),
@@ -83,8 +97,8 @@ export const orderItems = pgTable(
     size: text('size'),
     barcode: text('barcode'),
     count: integer('count').notNull(),
-    priceMinor: integer('price_minor').notNull(),
-    discountMinor: integer('discount_minor').notNull().default(0),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
     state: text('state').notNull().default('new'),
   },
   (t) => [index().on(t.orderId)],
@@ -119,7 +133,7 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     externalId: text('external_id').notNull(),
     status: text('status').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** Where the provider sends the customer (kept so any instance can answer a poll without the provider). */
     confirmationUrl: text('confirmation_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,7 @@ export const authRoutes = new OperationRouter()
   .on(auth.sendCode, (c, { query }) =>
     sendCode(c.var.deps, {
       companyId: c.var.company.id,
+      settings: c.var.company.settings,
       phone: query.phone,
       method: query.method,
       ip: clientIp(c),

@@ -3,6 +3,9 @@ import type { Database } from '../../db/client.ts'
 import { rateEvents } from '../../db/schema/index.ts'
 import { tooManyRequests } from '../../http/errors.ts'
 
+/** The database or a transaction on it (a transaction is a database in Drizzle's types). */
+export type Queryable = Database
+
 export type RateRule = { bucket: string; limit: number; windowSeconds: number; detail: string }
 
 /**
@@ -10,7 +13,7 @@ export type RateRule = { bucket: string; limit: number; windowSeconds: number; d
  * restarts. `assertWithin` refuses with 429 and a Retry-After computed from the oldest
  * event still inside the window.
  */
-export async function assertWithin(db: Database, rule: RateRule, subject: string, now: Date): Promise<void> {
+export async function assertWithin(db: Queryable, rule: RateRule, subject: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - rule.windowSeconds * 1000)
   const [row] = await db
     .select({ n: count(), oldest: min(rateEvents.createdAt) })
@@ -29,7 +32,7 @@ export async function assertWithin(db: Database, rule: RateRule, subject: string
   throw tooManyRequests(rule.detail, retryAfter)
 }
 
-export async function record(db: Database, bucket: string, subject: string, now: Date): Promise<void> {
+export async function record(db: Queryable, bucket: string, subject: string, now: Date): Promise<void> {
   await db.insert(rateEvents).values({ bucket, subject, createdAt: now })
 }
 

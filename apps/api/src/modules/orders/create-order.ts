@@ -65,7 +65,12 @@ async function resolveDestination(deps: Deps, ctx: Ctx, request: ParsedRequest) 
  * atomic conditional updates (no check-then-act), spends the promo codes and bonuses,
  * writes the order and empties the cart. Anything refused rolls everything back.
  */
-export async function createOrder(deps: Deps, ctx: Ctx, request: ParsedRequest): Promise<Order> {
+export async function createOrder(
+  deps: Deps,
+  ctx: Ctx,
+  request: ParsedRequest,
+  idempotencyKey: string | null = null,
+): Promise<Order> {
   const { option, outletId, pickupPointId } = await resolveDestination(deps, ctx, request)
   const { lines, priced, cart } = await priceItems(deps, ctx, {
     items: request.products,
@@ -106,6 +111,7 @@ export async function createOrder(deps: Deps, ctx: Ctx, request: ParsedRequest):
         companyId: ctx.companyId,
         customerId: ctx.customerId,
         regionId: ctx.regionId,
+        idempotencyKey,
         number: `pending-${crypto.randomUUID()}`,
         deliveryType: option.delivery_type,
         address: option.delivery_type === 'DELIVERY' ? (request.address ?? null) : null,
@@ -214,4 +220,24 @@ export async function loadOrder(
   ])
   const find = (id: number | null) => outletRows.find((o) => o.id === id) ?? null
   return orderJson(order, items, find(order.outletId), find(order.pickupPointId), parcels)
+}
+
+/** The order a request with this Idempotency-Key created, if it got that far (see idempotency.ts's lease). */
+export async function findOrderByIdempotencyKey(
+  deps: Deps,
+  ctx: { companyId: number; customerId: number },
+  key: string,
+): Promise<Order | null> {
+  const [row] = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, ctx.companyId),
+        eq(orders.customerId, ctx.customerId),
+        eq(orders.idempotencyKey, key),
+      ),
+    )
+    .limit(1)
+  return row ? loadOrder(deps, ctx, row.id) : null
 }

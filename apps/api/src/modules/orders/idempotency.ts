@@ -1,10 +1,15 @@
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, isNull, lt } from 'drizzle-orm'
 import { idempotencyKeys } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { conflict, unprocessable } from '../../http/errors.ts'
 import { sha256 } from '../../lib/crypto.ts'
 
 const KEY_TTL_MS = 24 * 3_600_000
+/**
+ * How long an unanswered claim holds its key. A request that crashed (kill -9, a lost connection to the
+ * database) leaves its claim unanswered; past the lease the next request with the key resolves it.
+ */
+export const CLAIM_LEASE_MS = 60_000
 
 export type Replay = { status: number; body: unknown }
 type Scope = { companyId: number; customerId: number; key: string }
@@ -19,6 +24,8 @@ export async function withIdempotency(
   scope: Scope,
   payload: unknown,
   run: () => Promise<Replay>,
+  /** What the crashed request may have done (the order it created), looked up when its lease has run out. */
+  findCreated: () => Promise<Replay | null> = async () => null,
 ): Promise<Replay & { replayed: boolean }> {
   const requestHash = sha256(stableJson(payload))
   const now = deps.clock.now()
@@ -44,12 +51,39 @@ export async function withIdempotency(
         'idempotency_key_reused',
       )
     }
-    if (existing.responseStatus === null)
+    if (existing.responseStatus !== null)
+      return { status: existing.responseStatus, body: existing.responseBody, replayed: true }
+    if (now.getTime() - existing.createdAt.getTime() < CLAIM_LEASE_MS)
       throw conflict(
         'A request with this Idempotency-Key is still being processed.',
         'idempotency_in_progress',
       )
-    return { status: existing.responseStatus, body: existing.responseBody, replayed: true }
+    // The lease ran out: take the claim over (one taker wins under concurrency), then either answer with what
+    // the crashed request created or run the request now.
+    const [taken] = await deps.db
+      .update(idempotencyKeys)
+      .set({ createdAt: now })
+      .where(
+        and(
+          eq(idempotencyKeys.id, existing.id),
+          isNull(idempotencyKeys.responseStatus),
+          eq(idempotencyKeys.createdAt, existing.createdAt),
+        ),
+      )
+      .returning({ id: idempotencyKeys.id })
+    if (!taken)
+      throw conflict(
+        'A request with this Idempotency-Key is still being processed.',
+        'idempotency_in_progress',
+      )
+    const created = await findCreated()
+    if (created) {
+      await deps.db
+        .update(idempotencyKeys)
+        .set({ responseStatus: created.status, responseBody: created.body })
+        .where(where)
+      return { ...created, replayed: true }
+    }
   }
   try {
     const result = await run()

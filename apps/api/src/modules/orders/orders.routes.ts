@@ -1,6 +1,6 @@
 import { orders } from '@vitrina/api-client/operations'
 import { OperationRouter } from '../../http/operation.ts'
-import { createOrder, loadOrder } from './create-order.ts'
+import { createOrder, findOrderByIdempotencyKey, loadOrder } from './create-order.ts'
 import { withIdempotency } from './idempotency.ts'
 import { cancelOrder, extendPickup, listOrders } from './manage-order.ts'
 
@@ -14,7 +14,14 @@ export const orderRoutes = new OperationRouter()
       c.var.deps,
       { companyId: ctx.companyId, customerId: me.id, key },
       { body, region: ctx.regionId },
-      async () => ({ status: 201, body: await createOrder(c.var.deps, ctx, body) }),
+      async () => ({
+        status: 201,
+        body: await createOrder(c.var.deps, ctx, body, key),
+      }),
+      async () => {
+        const created = await findOrderByIdempotencyKey(c.var.deps, ctx, key)
+        return created ? { status: 201, body: created } : null
+      },
     )
     if (result.replayed) c.header('Idempotent-Replayed', 'true')
     return c.json(result.body as object, result.status as 201)

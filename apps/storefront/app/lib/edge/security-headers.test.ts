@@ -1,0 +1,80 @@
+import { expect, test } from 'vitest'
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  isWebviewPath,
+  tenantCspSettings,
+} from './security-headers.ts'
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1)
+
+test('every answer gets nosniff, a referrer policy, a permissions policy and COOP; HSTS only over HTTPS', () => {
+  const plain = baseSecurityHeaders(false)
+  expect(plain).toMatchObject({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  })
+  expect(plain['Permissions-Policy']).toContain('camera=()')
+  expect(plain['Strict-Transport-Security']).toBeUndefined()
+  expect(baseSecurityHeaders(true)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains')
+})
+
+test('scripts: own origin and the nonce only; no unsafe-inline, no eval; no framing; no plugins', () => {
+  const policy = contentSecurityPolicy({ nonce: 'abc', tenant: tenantCspSettings({}), pathname: '/' })
+  expect(directive(policy, 'script-src')).toBe("'self' 'nonce-abc'")
+  expect(policy).not.toContain('unsafe-eval')
+  expect(directive(policy, 'frame-ancestors')).toBe("'none'")
+  expect(directive(policy, 'object-src')).toBe("'none'")
+  expect(directive(policy, 'base-uri')).toBe("'none'")
+  expect(policy).not.toContain('report-uri')
+})
+
+test("a tenant's script origins and analytics hosts are allowed; junk in its settings is not", () => {
+  const tenant = tenantCspSettings({
+    script_origins: [
+      'https://widget.chat.example',
+      'javascript:alert(1)',
+      "https://x.example 'unsafe-inline'",
+      42,
+    ],
+    web_analytics: { ym: '12345678', gtm: null },
+  })
+  expect(tenant.scriptOrigins).toEqual([
+    'https://widget.chat.example',
+    'https://mc.yandex.ru',
+    'https://mc.yandex.com',
+  ])
+  const policy = contentSecurityPolicy({
+    nonce: 'n',
+    tenant,
+    pathname: '/catalog/',
+    reportUri: 'https://csp.example/r',
+  })
+  expect(directive(policy, 'script-src')).toBe(
+    "'self' 'nonce-n' https://widget.chat.example https://mc.yandex.ru https://mc.yandex.com",
+  )
+  expect(directive(policy, 'report-uri')).toBe('https://csp.example/r')
+})
+
+test("webview screens may be framed by the tenant's app origins only; other pages by nobody", () => {
+  const tenant = tenantCspSettings({ app_origins: ['https://app.shop.example'] })
+  expect(isWebviewPath('/screens/region/')).toBe(true)
+  expect(
+    directive(contentSecurityPolicy({ nonce: 'n', tenant, pathname: '/screens/region/' }), 'frame-ancestors'),
+  ).toBe('https://app.shop.example')
+  expect(
+    directive(contentSecurityPolicy({ nonce: 'n', tenant, pathname: '/cart/' }), 'frame-ancestors'),
+  ).toBe("'none'")
+  const noApps = tenantCspSettings({})
+  expect(
+    directive(
+      contentSecurityPolicy({ nonce: 'n', tenant: noApps, pathname: '/screens/region/' }),
+      'frame-ancestors',
+    ),
+  ).toBe("'none'")
+})

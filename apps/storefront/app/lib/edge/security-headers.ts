@@ -1,0 +1,97 @@
+/**
+ * The security headers of every storefront answer (server.mjs sets the static ones on everything; the
+ * document's Content-Security-Policy is built per request in entry.server.tsx with that request's nonce).
+ */
+
+/** Headers for every response, whatever produced it. `secure` = served over HTTPS (as the trusted proxy says). */
+export function baseSecurityHeaders(secure: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The shop uses geolocation for "find my city" only from its own pages; nothing else of the device.
+    'Permissions-Policy':
+      'camera=(), microphone=(), payment=(self), geolocation=(self), usb=(), interest-cohort=(), browsing-topics=()',
+    // Popups the shop opens (payment pages) cannot reach back into this window, nor it into them.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+  // HSTS only over HTTPS: sent over plain http it would be ignored, and on a dev host it would pin https.
+  if (secure) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+  return headers
+}
+
+/** What a tenant's settings may open up. Read loosely: unknown or malformed entries are ignored. */
+export type TenantCspSettings = {
+  /** Extra script origins (chat widget, maps, payment widget), `https://...` only. */
+  scriptOrigins: string[]
+  /** Origins of the tenant's mobile apps' webviews, allowed to frame the `/screens/...` routes. */
+  appOrigins: string[]
+}
+
+const ORIGIN = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i
+
+function origins(value: unknown): string[] {
+  if (!Array.isArray(value)) return []
+  return value.filter((item): item is string => typeof item === 'string' && ORIGIN.test(item.trim()))
+}
+
+const ANALYTICS_ORIGINS = {
+  ym: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
+  gtm: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
+}
+
+/**
+ * A tenant's CSP additions from its company settings: `script_origins` and `app_origins` (lists of https
+ * origins), plus the analytics hosts when `web_analytics` names a counter.
+ */
+export function tenantCspSettings(company: Record<string, unknown>): TenantCspSettings {
+  const scriptOrigins = origins(company.script_origins)
+  const analytics = company.web_analytics as { ym?: unknown; gtm?: unknown } | null | undefined
+  if (analytics?.ym) scriptOrigins.push(...ANALYTICS_ORIGINS.ym)
+  if (analytics?.gtm) scriptOrigins.push(...ANALYTICS_ORIGINS.gtm)
+  return { scriptOrigins: [...new Set(scriptOrigins)], appOrigins: origins(company.app_origins) }
+}
+
+/** Paths shown inside the tenant's mobile app (spec's webview screens). */
+export function isWebviewPath(pathname: string): boolean {
+  return pathname === '/screens' || pathname.startsWith('/screens/') || pathname.startsWith('/m/')
+}
+
+export type CspOptions = {
+  nonce: string
+  tenant: TenantCspSettings
+  pathname: string
+  /** Where browsers send violation reports (CSP_REPORT_URI); none when unset. */
+  reportUri?: string | undefined
+  /** The Vite dev server's websocket and inline styles are allowed in development only. */
+  development?: boolean
+}
+
+/**
+ * The document's policy. Scripts: this origin's bundles, inline scripts carrying this request's nonce (Remix's
+ * own included) and the tenant's listed origins; no eval, no plugins, no <base> rewriting. Framing: nobody,
+ * except the tenant's apps on the webview routes.
+ */
+export function contentSecurityPolicy(options: CspOptions): string {
+  const { nonce, tenant } = options
+  const scripts = ["'self'", `'nonce-${nonce}'`, ...tenant.scriptOrigins]
+  const connect = ["'self'", ...tenant.scriptOrigins]
+  if (options.development) connect.push('ws:', 'wss:')
+  const frameAncestors =
+    isWebviewPath(options.pathname) && tenant.appOrigins.length > 0 ? tenant.appOrigins : ["'none'"]
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    // Style attributes carry each tenant's theme variables; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    // Product photos and brand media come from the API's media host or a tenant's CDN.
+    'img-src * data: blob:',
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src 'self' ${tenant.scriptOrigins.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${frameAncestors.join(' ')}`,
+  ]
+  if (options.reportUri) directives.push(`report-uri ${options.reportUri}`)
+  return directives.join('; ')
+}
