@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -12,6 +13,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
+import { devModerationRoutes } from './modules/dev/dev-moderation.routes.ts'
 import { devRoutes } from './modules/dev/dev.routes.ts'
 import { deviceRoutes } from './modules/devices/devices.routes.ts'
 import { docsRoutes } from './modules/docs/docs.routes.ts'
@@ -24,9 +26,18 @@ import { SandboxProvider } from './modules/payments/sandbox-provider.ts'
 import { YooKassaProvider } from './modules/payments/yookassa-provider.ts'
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts'
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts'
+import { reclamationRoutes } from './modules/reclamations/reclamations.routes.ts'
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts'
+import { staffRoutes } from './modules/staff/staff.routes.ts'
+import { type FileStorage, LocalDiskStorage } from './modules/uploads/file-storage.ts'
+import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts'
 
 /** Composes the API from its modules. Everything with side effects comes in through `deps`. */
-export function createApp(deps: Deps) {
+export function createApp(input: Omit<Deps, 'storage'> & { storage?: FileStorage }) {
+  const deps: Deps = {
+    ...input,
+    storage: input.storage ?? new LocalDiskStorage(input.env.UPLOADS_DIR ?? join(input.env.DATA_DIR, '..', 'uploads')),
+  }
   const app = new Hono<AppEnv>({ strict: true })
 
   app.use(async (c, next) => {
@@ -68,11 +79,15 @@ export function createApp(deps: Deps) {
   const sandbox = new SandboxProvider({ secret: deps.env.AUTH_SECRET, publicUrl: deps.env.PUBLIC_URL })
   const payment = deps.payment ?? configuredProvider(deps.env) ?? sandbox
   app.route('/', mediaRoutes)
+  app.route('/', fileRoutes)
   app.route('/', docsRoutes(deps.env.PUBLIC_URL))
   app.route('/', notificationRoutes(payment))
   if (payment === sandbox) app.route('/', sandboxBankRoutes(sandbox))
   // The dev outbox is read by people and e2e tests across tenants, so it sits before the tenant gate.
-  if (isDevOutboxEnabled(deps.env)) app.route('/', devRoutes)
+  if (isDevOutboxEnabled(deps.env)) {
+    app.route('/', devRoutes)
+    app.route('/', devModerationRoutes)
+  }
 
   const api = new Hono<AppEnv>({ strict: true })
   api.use('/api/*', tenantMiddleware(), authMiddleware())
@@ -89,6 +104,10 @@ export function createApp(deps: Deps) {
     addressRoutes,
     deviceRoutes,
     oauthRoutes,
+    uploadRoutes,
+    reclamationRoutes,
+    reviewRoutes,
+    staffRoutes,
   ])
     api.route('/', routes)
   app.route('/', api)

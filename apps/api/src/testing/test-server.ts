@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
@@ -9,6 +11,9 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { readEnv } from '../env.ts'
 import type { PaymentProvider } from '../modules/payments/provider.ts'
 import { withDatabase } from './global-setup.ts'
+
+/** The staff key every test server accepts in X-Staff-Token. */
+export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789abcdef'
 
 export type TestClock = { now: () => Date; set: (date: Date) => void; advance: (ms: number) => void }
 
@@ -47,7 +52,14 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const handle = await openTestDatabase()
   const clock = options.clock ?? createTestClock()
-  const env = readEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://media.test', ...options.env })
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'vitrina-uploads-'))
+  const env = readEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://media.test',
+    UPLOADS_DIR: uploadsDir,
+    STAFF_TOKEN: TEST_STAFF_TOKEN,
+    ...options.env,
+  })
   const app = createApp({
     db: handle.db,
     env,
@@ -75,6 +87,7 @@ export async function startTestServer(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await handle.close()
+      rmSync(uploadsDir, { recursive: true, force: true })
     },
   }
 }
