@@ -13,8 +13,8 @@ import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
-import { devModerationRoutes } from './modules/dev/dev-moderation.routes.ts'
 import { devRoutes } from './modules/dev/dev.routes.ts'
+import { devModerationRoutes } from './modules/dev/dev-moderation.routes.ts'
 import { deviceRoutes } from './modules/devices/devices.routes.ts'
 import { docsRoutes } from './modules/docs/docs.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
@@ -25,10 +25,10 @@ import type { PaymentProvider } from './modules/payments/provider.ts'
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts'
 import { YooKassaProvider } from './modules/payments/yookassa-provider.ts'
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts'
-import { tenantRoutes } from './modules/tenants/tenants.routes.ts'
 import { reclamationRoutes } from './modules/reclamations/reclamations.routes.ts'
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts'
 import { staffRoutes } from './modules/staff/staff.routes.ts'
+import { tenantRoutes } from './modules/tenants/tenants.routes.ts'
 import { type FileStorage, LocalDiskStorage } from './modules/uploads/file-storage.ts'
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts'
 
@@ -36,7 +36,9 @@ import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts'
 export function createApp(input: Omit<Deps, 'storage'> & { storage?: FileStorage }) {
   const deps: Deps = {
     ...input,
-    storage: input.storage ?? new LocalDiskStorage(input.env.UPLOADS_DIR ?? join(input.env.DATA_DIR, '..', 'uploads')),
+    storage:
+      input.storage ??
+      new LocalDiskStorage(input.env.UPLOADS_DIR ?? join(input.env.DATA_DIR, '..', 'uploads')),
   }
   const app = new Hono<AppEnv>({ strict: true })
 

@@ -11,7 +11,11 @@ import {
 
 const today = new Date('2026-11-24T12:00:00Z')
 // Sberbank Moscow: BIC 044525225, correspondent account 30101810400000000225; the account passes the key.
-const sber = { bic: '044525225', correspondent_account: '30101810400000000225', account: '40817810938160925982' }
+const sber = {
+  bic: '044525225',
+  correspondent_account: '30101810400000000225',
+  account: '40817810938160925982',
+}
 const applicant = {
   full_name: 'Иван Петрович Петров',
   email: 'ivan@example.com',
@@ -27,7 +31,13 @@ describe('applicant', () => {
   test('each field says what is wrong', () => {
     expect(
       validateApplicant(
-        { full_name: 'Иван', email: 'ivan@', phone: '12', birth_date: '01.01.2010', registration_address: ' ' },
+        {
+          full_name: 'Иван',
+          email: 'ivan@',
+          phone: '12',
+          birth_date: '01.01.2010',
+          registration_address: ' ',
+        },
         today,
       ),
     ).toEqual({
@@ -57,7 +67,12 @@ describe('document', () => {
   }
   test('a Russian passport needs series, number, issue date, issuer and division code', () => {
     expect(validateDocument(passport, today)).toEqual({})
-    expect(validateDocument({ ...passport, series: '451', number: '12', division_code: '77', issue_date: '01.01.2027' }, today)).toEqual({
+    expect(
+      validateDocument(
+        { ...passport, series: '451', number: '12', division_code: '77', issue_date: '01.01.2027' },
+        today,
+      ),
+    ).toEqual({
       series: 'series',
       number: 'passport_number',
       division_code: 'division_code',
@@ -65,7 +80,15 @@ describe('document', () => {
     })
   })
   test('a foreign passport needs the country, a latin name and a future expiry date', () => {
-    const foreign = { ...passport, type: 'passport_foreign', series: '', division_code: '', issue_country: 'Казахстан', latin_name: 'IVAN PETROV', expiry_date: '01.01.2030' }
+    const foreign = {
+      ...passport,
+      type: 'passport_foreign',
+      series: '',
+      division_code: '',
+      issue_country: 'Казахстан',
+      latin_name: 'IVAN PETROV',
+      expiry_date: '01.01.2030',
+    }
     expect(validateDocument(foreign, today)).toEqual({})
     expect(validateDocument({ ...foreign, latin_name: 'Иван', expiry_date: '01.01.2020' }, today)).toEqual({
       latin_name: 'latin',
@@ -83,11 +106,18 @@ describe('document', () => {
 })
 
 describe('refund', () => {
-  const bank = { method: 'bank_details', receiver_full_name: 'иван петрович  ПЕТРОВ', bank: 'ПАО Сбербанк', ...sber }
+  const bank = {
+    method: 'bank_details',
+    receiver_full_name: 'иван петрович  ПЕТРОВ',
+    bank: 'ПАО Сбербанк',
+    ...sber,
+  }
   test('card needs nothing more; bank details are checked by the Bank of Russia keys', () => {
     expect(validateRefund({ ...bank, method: 'card' }, applicant.full_name)).toEqual({})
     expect(validateRefund(bank, applicant.full_name)).toEqual({})
-    expect(validateRefund({ ...bank, account: '40817810938160925983' }, applicant.full_name)).toEqual({ account: 'account' })
+    expect(validateRefund({ ...bank, account: '40817810938160925983' }, applicant.full_name)).toEqual({
+      account: 'account',
+    })
     expect(validateRefund({ ...bank, bic: '123' }, applicant.full_name)).toMatchObject({
       bic: 'bic',
       account: 'account',

@@ -5,9 +5,8 @@
  * checks the same step with it.
  */
 import { isValidCorrespondentAccount, isValidRussianBankAccount } from './bank.ts'
-import { validateBirthDate } from './dates.ts'
+import { parseDate, validateBirthDate } from './dates.ts'
 import { isValidPhone } from './phone.ts'
-import { parseDate } from './dates.ts'
 import { isValidEmail } from './validation.ts'
 
 export type ReturnFieldError =
@@ -90,13 +89,30 @@ export function validateFutureDate(text: string, today: Date): ReturnFieldError 
 
 export function validateApplicant(a: ApplicantFields, today: Date): ReturnErrors {
   const errors: ReturnErrors = {}
-  put(errors, 'full_name', blank(a.full_name) ? 'required' : a.full_name.trim().split(/\s+/).length < 2 ? 'invalid' : null)
+  put(
+    errors,
+    'full_name',
+    blank(a.full_name) ? 'required' : a.full_name.trim().split(/\s+/).length < 2 ? 'invalid' : null,
+  )
   put(errors, 'email', blank(a.email) ? 'required' : isValidEmail(a.email) ? null : 'email')
   put(errors, 'phone', blank(a.phone) ? 'required' : isValidPhone(a.phone) ? null : 'phone')
   put(errors, 'birth_date', validateBirthDate(a.birth_date, today))
   put(errors, 'registration_address', blank(a.registration_address) ? 'required' : null)
   return errors
 }
+
+/** required when blank, `error` when the trimmed value (spaces removed if `compact`) misses `pattern`. */
+function shaped(
+  text: string,
+  pattern: RegExp,
+  error: ReturnFieldError,
+  compact = false,
+): ReturnFieldError | null {
+  if (blank(text)) return 'required'
+  return pattern.test(compact ? text.replace(/\s/g, '') : text.trim()) ? null : error
+}
+
+const filled = (text: string): ReturnFieldError | null => (blank(text) ? 'required' : null)
 
 export function validateDocument(d: DocumentFields, today: Date): ReturnErrors {
   const errors: ReturnErrors = {}
@@ -105,23 +121,15 @@ export function validateDocument(d: DocumentFields, today: Date): ReturnErrors {
     return errors
   }
   put(errors, 'issue_date', validatePastDate(d.issue_date, today))
-  put(errors, 'issuer', blank(d.issuer) ? 'required' : null)
+  put(errors, 'issuer', filled(d.issuer))
   if (d.type === 'passport_ru') {
-    put(errors, 'series', blank(d.series) ? 'required' : /^\d{4}$/.test(d.series.replace(/\s/g, '')) ? null : 'series')
-    put(errors, 'number', blank(d.number) ? 'required' : /^\d{6}$/.test(d.number.trim()) ? null : 'passport_number')
-    put(
-      errors,
-      'division_code',
-      blank(d.division_code) ? 'required' : /^\d{3}-?\d{3}$/.test(d.division_code.trim()) ? null : 'division_code',
-    )
+    put(errors, 'series', shaped(d.series, /^\d{4}$/, 'series', true))
+    put(errors, 'number', shaped(d.number, /^\d{6}$/, 'passport_number'))
+    put(errors, 'division_code', shaped(d.division_code, /^\d{3}-?\d{3}$/, 'division_code'))
   } else {
-    put(errors, 'number', blank(d.number) ? 'required' : null)
-    put(errors, 'issue_country', blank(d.issue_country) ? 'required' : null)
-    put(
-      errors,
-      'latin_name',
-      blank(d.latin_name) ? 'required' : /^[A-Za-z][A-Za-z' -]*$/.test(d.latin_name.trim()) ? null : 'latin',
-    )
+    put(errors, 'number', filled(d.number))
+    put(errors, 'issue_country', filled(d.issue_country))
+    put(errors, 'latin_name', shaped(d.latin_name, /^[A-Za-z][A-Za-z' -]*$/, 'latin'))
     put(errors, 'expiry_date', validateFutureDate(d.expiry_date, today))
   }
   return errors
@@ -157,7 +165,11 @@ export function validateRefund(r: RefundFields, applicantFullName: string): Retu
   put(
     errors,
     'account',
-    blank(r.account) ? 'required' : bicOk && isValidRussianBankAccount(r.account.trim(), bic) ? null : 'account',
+    blank(r.account)
+      ? 'required'
+      : bicOk && isValidRussianBankAccount(r.account.trim(), bic)
+        ? null
+        : 'account',
   )
   put(
     errors,

@@ -3,14 +3,14 @@ import { describe, expect, test } from 'vitest'
 import {
   canCustomerCancelReturn,
   canMoveReturn,
-  nextReturnDraftCheck,
-  RETURN_TRANSITIONS,
   isRefundType,
   isReturnDraftCheckHours,
   isReturnState,
+  nextReturnDraftCheck,
   REFUND_TYPES,
   RETURN_DRAFT_CHECK_HOURS,
   RETURN_STATES,
+  RETURN_TRANSITIONS,
   refundTypeLabelKey,
   returnStateLabelKey,
 } from './return-state.ts'

@@ -71,7 +71,9 @@ export const ReclamationHistoryEntry = v.object({
 export const Reclamation = v.object({
   id: v.number(),
   order: v.object({ id: v.number(), number: v.string() }),
-  items: v.array(v.object({ id: v.number(), name: v.string(), article: v.string(), size: v.nullable(v.string()) })),
+  items: v.array(
+    v.object({ id: v.number(), name: v.string(), article: v.string(), size: v.nullable(v.string()) }),
+  ),
   barcodes: v.array(v.string()),
   reason: v.string(),
   comment: v.string(),

@@ -17,7 +17,10 @@ export const ReviewRequest = v.pipe(
     cons: v.optional(Text, ''),
     comment: v.optional(Text, ''),
     is_anonymous: v.optional(v.boolean(), false),
-    terms_accepted: v.literal(true, 'You need to confirm your agreement with the rules for publishing reviews'),
+    terms_accepted: v.literal(
+      true,
+      'You need to confirm your agreement with the rules for publishing reviews',
+    ),
     photos: v.optional(v.pipe(v.array(Id), v.maxLength(10)), []),
   }),
   v.check(

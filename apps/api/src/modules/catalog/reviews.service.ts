@@ -8,7 +8,8 @@ import { uploadsOf } from '../uploads/uploads.service.ts'
 import { findProductId } from './product-detail.service.ts'
 
 /** Only published reviews are shown and counted; pending and rejected ones stay with their author. */
-const publishedOf = (productId: number) => and(eq(reviews.productId, productId), eq(reviews.state, 'published'))
+const publishedOf = (productId: number) =>
+  and(eq(reviews.productId, productId), eq(reviews.state, 'published'))
 
 export type ReviewOrdering = '-created' | 'created' | '-rating' | 'rating'
 

@@ -1,4 +1,4 @@
-import { RETURN_TRANSITIONS, isReturnState } from '@vitrina/domain/return-state'
+import { isReturnState, RETURN_TRANSITIONS } from '@vitrina/domain/return-state'
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
@@ -26,7 +26,13 @@ export const devModerationRoutes = new Hono<AppEnv>()
   })
   .post('/dev/returns/reclamations/:id', async (c) => {
     const form = await c.req.parseBody()
-    await staffMoveReclamation(c.var.deps, null, pathId(c, 'id'), String(form.state ?? ''), String(form.comment ?? ''))
+    await staffMoveReclamation(
+      c.var.deps,
+      null,
+      pathId(c, 'id'),
+      String(form.state ?? ''),
+      String(form.comment ?? ''),
+    )
     return c.redirect('/dev/returns', 303)
   })
   .post('/dev/returns/reviews/:id', async (c) => {

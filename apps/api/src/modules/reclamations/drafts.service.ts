@@ -13,7 +13,13 @@ async function ownItem(deps: Deps, ctx: Ctx, orderItemId: number): Promise<void>
     .select({ id: orderItems.id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.id, orderItemId), eq(orders.companyId, ctx.companyId), eq(orders.customerId, ctx.customerId)))
+    .where(
+      and(
+        eq(orderItems.id, orderItemId),
+        eq(orders.companyId, ctx.companyId),
+        eq(orders.customerId, ctx.customerId),
+      ),
+    )
   if (!row) throw notFound()
 }
 
@@ -32,13 +38,26 @@ export async function loadDraft(deps: Deps, ctx: Ctx, orderItemId: number): Prom
   return { step: row.step, data: row.data }
 }
 
-export async function saveDraft(deps: Deps, ctx: Ctx, orderItemId: number, draft: ReclamationDraft): Promise<ReclamationDraft> {
+export async function saveDraft(
+  deps: Deps,
+  ctx: Ctx,
+  orderItemId: number,
+  draft: ReclamationDraft,
+): Promise<ReclamationDraft> {
   await ownItem(deps, ctx, orderItemId)
-  if (JSON.stringify(draft.data).length > MAX_DRAFT_BYTES) throw badRequest('The draft is too large.', 'draft_too_large')
+  if (JSON.stringify(draft.data).length > MAX_DRAFT_BYTES)
+    throw badRequest('The draft is too large.', 'draft_too_large')
   const now = deps.clock.now()
   await deps.db
     .insert(reclamationDrafts)
-    .values({ companyId: ctx.companyId, customerId: ctx.customerId, orderItemId, step: draft.step, data: draft.data, updatedAt: now })
+    .values({
+      companyId: ctx.companyId,
+      customerId: ctx.customerId,
+      orderItemId,
+      step: draft.step,
+      data: draft.data,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [reclamationDrafts.companyId, reclamationDrafts.customerId, reclamationDrafts.orderItemId],
       set: { step: draft.step, data: draft.data, updatedAt: now },

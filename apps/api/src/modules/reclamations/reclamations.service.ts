@@ -20,10 +20,10 @@ import {
   orderItems,
   orders,
   outlets,
+  type ReclamationRefund,
   reclamationDrafts,
   reclamationHistory,
   reclamations,
-  type ReclamationRefund,
 } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { conflict, type FieldErrors, fieldErrors, notFound } from '../../http/errors.ts'
@@ -34,7 +34,9 @@ type Row = typeof reclamations.$inferSelect
 type Input = v.InferOutput<typeof ReclamationRequest>
 
 function prefixed(prefix: string, errors: ReturnErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([k, e]) => [`${prefix}.${k}`, [RETURN_ERROR_MESSAGES[e]]]))
+  return Object.fromEntries(
+    Object.entries(errors).map(([k, e]) => [`${prefix}.${k}`, [RETURN_ERROR_MESSAGES[e]]]),
+  )
 }
 
 /** The domain's rules over the parsed request: every field error at once, keyed like valibot's. */
@@ -111,7 +113,9 @@ export async function submitReclamation(deps: Deps, ctx: Ctx, body: Input): Prom
       })
       .returning({ id: reclamations.id })
     if (!row) throw new Error('reclamation insert returned nothing')
-    await tx.insert(reclamationHistory).values({ reclamationId: row.id, state: 'new', actor: 'customer', createdAt: now })
+    await tx
+      .insert(reclamationHistory)
+      .values({ reclamationId: row.id, state: 'new', actor: 'customer', createdAt: now })
     const target = { to: 'reclamation' as const, id: row.id }
     await attachUploads(tx, ctx, body.photos, 'photo', target, 'photos')
     await attachUploads(tx, ctx, body.documents, 'document', target, 'documents')
@@ -129,7 +133,8 @@ export async function submitReclamation(deps: Deps, ctx: Ctx, body: Input): Prom
   return loadReclamation(deps, ctx, id)
 }
 
-const mine = (ctx: Ctx) => and(eq(reclamations.companyId, ctx.companyId), eq(reclamations.customerId, ctx.customerId))
+const mine = (ctx: Ctx) =>
+  and(eq(reclamations.companyId, ctx.companyId), eq(reclamations.customerId, ctx.customerId))
 
 export async function listReclamations(deps: Deps, ctx: Ctx, page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([
@@ -182,16 +187,27 @@ export async function staffMoveReclamation(
   const [row] = await deps.db
     .select()
     .from(reclamations)
-    .where(companyId === null ? eq(reclamations.id, id) : and(eq(reclamations.id, id), eq(reclamations.companyId, companyId)))
+    .where(
+      companyId === null
+        ? eq(reclamations.id, id)
+        : and(eq(reclamations.id, id), eq(reclamations.companyId, companyId)),
+    )
   if (!row) throw notFound()
   if (!isReturnState(to)) throw fieldErrors({ state: ['Unknown state.'] })
   await moveState(deps, row, to, 'staff', comment)
   return { id: row.id, state: to }
 }
 
-async function moveState(deps: Deps, row: Row, to: ReturnState, actor: 'customer' | 'staff', comment: string) {
+async function moveState(
+  deps: Deps,
+  row: Row,
+  to: ReturnState,
+  actor: 'customer' | 'staff',
+  comment: string,
+) {
   const from = row.state as ReturnState
-  const allowed = actor === 'customer' ? to === 'canceled' && canCustomerCancelReturn(from) : canMoveReturn(from, to)
+  const allowed =
+    actor === 'customer' ? to === 'canceled' && canCustomerCancelReturn(from) : canMoveReturn(from, to)
   if (!allowed) throw conflict(`An application in state ${from} cannot move to ${to}.`, 'invalid_transition')
   const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
@@ -202,7 +218,9 @@ async function moveState(deps: Deps, row: Row, to: ReturnState, actor: 'customer
       .where(and(eq(reclamations.id, row.id), eq(reclamations.state, from)))
       .returning({ id: reclamations.id })
     if (moved.length === 0) throw conflict('The application was changed meanwhile: reload it.', 'stale_state')
-    await tx.insert(reclamationHistory).values({ reclamationId: row.id, state: to, actor, comment, createdAt: now })
+    await tx
+      .insert(reclamationHistory)
+      .values({ reclamationId: row.id, state: to, actor, comment, createdAt: now })
   })
 }
 
@@ -210,7 +228,12 @@ export async function reclamationJson(deps: Deps, row: Row): Promise<Reclamation
   const [[order], items, history, files] = await Promise.all([
     deps.db.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.id, row.orderId)),
     deps.db
-      .select({ id: orderItems.id, name: orderItems.name, article: orderItems.article, size: orderItems.size })
+      .select({
+        id: orderItems.id,
+        name: orderItems.name,
+        article: orderItems.article,
+        size: orderItems.size,
+      })
       .from(orderItems)
       .where(inArray(orderItems.id, row.orderItemIds.length > 0 ? row.orderItemIds : [0])),
     deps.db

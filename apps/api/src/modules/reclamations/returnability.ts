@@ -15,9 +15,15 @@ export async function ownOrder(deps: Deps, ctx: Ctx, orderId: number) {
   const [order] = await deps.db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.companyId, ctx.companyId), eq(orders.customerId, ctx.customerId)))
+    .where(
+      and(eq(orders.id, orderId), eq(orders.companyId, ctx.companyId), eq(orders.customerId, ctx.customerId)),
+    )
   if (!order) throw notFound()
-  const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id)
+  const items = await deps.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.id)
   return { order, items }
 }
 
@@ -25,7 +31,10 @@ export async function ownOrder(deps: Deps, ctx: Ctx, orderId: number) {
  * When the order reached the customer: the latest shipment receipt, or (a collected pickup order has no
  * shipment) the order's date. Null while the order is not done.
  */
-async function receivedAt(deps: Deps, order: { id: number; state: string; createdAt: Date }): Promise<Date | null> {
+async function receivedAt(
+  deps: Deps,
+  order: { id: number; state: string; createdAt: Date },
+): Promise<Date | null> {
   if (order.state !== 'done') return null
   const [shipment] = await deps.db
     .select({ at: shipments.receivedAt })
@@ -47,9 +56,8 @@ export async function returnability(deps: Deps, ctx: Ctx, orderId: number): Prom
     .from(reclamations)
     .where(eq(reclamations.orderId, order.id))
   const holding = (itemId: number) =>
-    open.find(
-      (r) => r.items.includes(itemId) && !(RELEASING_STATES as readonly string[]).includes(r.state),
-    )?.id ?? null
+    open.find((r) => r.items.includes(itemId) && !(RELEASING_STATES as readonly string[]).includes(r.state))
+      ?.id ?? null
   return {
     order: order.id,
     items: items.map((item) => {
@@ -75,7 +83,12 @@ export async function returnability(deps: Deps, ctx: Ctx, orderId: number): Prom
 }
 
 /** Whether these items of the order are all returnable now; the ids that are not. */
-export async function unreturnable(deps: Deps, ctx: Ctx, orderId: number, itemIds: number[]): Promise<number[]> {
+export async function unreturnable(
+  deps: Deps,
+  ctx: Ctx,
+  orderId: number,
+  itemIds: number[],
+): Promise<number[]> {
   const answer = await returnability(deps, ctx, orderId)
   return itemIds.filter((id) => !answer.items.some((i) => i.order_item === id && i.returnable))
 }

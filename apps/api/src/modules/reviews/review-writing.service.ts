@@ -64,7 +64,9 @@ export async function writeReview(deps: Deps, ctx: Ctx, body: Input): Promise<Wr
     .from(customers)
     .where(eq(customers.id, ctx.customerId))
   const lineKey =
-    body.order_item !== undefined ? eq(reviews.orderItemId, body.order_item) : eq(reviews.saleItemId, body.sale_item ?? 0)
+    body.order_item !== undefined
+      ? eq(reviews.orderItemId, body.order_item)
+      : eq(reviews.saleItemId, body.sale_item ?? 0)
   const id = await deps.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(lineKey)
     if (existing) throw conflict('You have already reviewed this item.', 'already_reviewed')
@@ -102,7 +104,9 @@ async function loadWrittenReview(deps: Deps, ctx: Ctx, id: number): Promise<Writ
   const [row] = await deps.db
     .select()
     .from(reviews)
-    .where(and(eq(reviews.id, id), eq(reviews.companyId, ctx.companyId), eq(reviews.customerId, ctx.customerId)))
+    .where(
+      and(eq(reviews.id, id), eq(reviews.companyId, ctx.companyId), eq(reviews.customerId, ctx.customerId)),
+    )
   if (!row) throw notFound()
   return writtenJson(deps, row)
 }
@@ -124,26 +128,59 @@ async function writtenJson(deps: Deps, row: ReviewRow): Promise<WrittenReview> {
 }
 
 /** The lines of the customer's order or purchase and their reviews so far (for the review pages). */
-export async function reviewable(deps: Deps, ctx: Ctx, source: { order: number } | { sale: number }): Promise<Reviewable> {
+export async function reviewable(
+  deps: Deps,
+  ctx: Ctx,
+  source: { order: number } | { sale: number },
+): Promise<Reviewable> {
   const lines =
     'order' in source
       ? await deps.db
-          .select({ item: orderItems.id, product: orderItems.productId, name: orderItems.name, size: orderItems.size, state: orders.state })
+          .select({
+            item: orderItems.id,
+            product: orderItems.productId,
+            name: orderItems.name,
+            size: orderItems.size,
+            state: orders.state,
+          })
           .from(orderItems)
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .where(and(eq(orders.id, source.order), eq(orders.companyId, ctx.companyId), eq(orders.customerId, ctx.customerId)))
+          .where(
+            and(
+              eq(orders.id, source.order),
+              eq(orders.companyId, ctx.companyId),
+              eq(orders.customerId, ctx.customerId),
+            ),
+          )
           .orderBy(orderItems.id)
       : await deps.db
-          .select({ item: saleItems.id, product: saleItems.productId, name: saleItems.name, size: saleItems.size, state: sql<string>`'done'` })
+          .select({
+            item: saleItems.id,
+            product: saleItems.productId,
+            name: saleItems.name,
+            size: saleItems.size,
+            state: sql<string>`'done'`,
+          })
           .from(saleItems)
           .innerJoin(sales, eq(sales.id, saleItems.saleId))
-          .where(and(eq(sales.id, source.sale), eq(sales.companyId, ctx.companyId), eq(sales.customerId, ctx.customerId)))
+          .where(
+            and(
+              eq(sales.id, source.sale),
+              eq(sales.companyId, ctx.companyId),
+              eq(sales.customerId, ctx.customerId),
+            ),
+          )
           .orderBy(saleItems.id)
   if (lines.length === 0) throw notFound()
   if ('order' in source && lines[0]?.state !== 'done') throw forbidden('The order has not been received yet.')
   const ids = lines.map((l) => l.item)
   const written = await deps.db
-    .select({ id: reviews.id, state: reviews.state, orderItemId: reviews.orderItemId, saleItemId: reviews.saleItemId })
+    .select({
+      id: reviews.id,
+      state: reviews.state,
+      orderItemId: reviews.orderItemId,
+      saleItemId: reviews.saleItemId,
+    })
     .from(reviews)
     .where('order' in source ? inArray(reviews.orderItemId, ids) : inArray(reviews.saleItemId, ids))
   return {
@@ -172,7 +209,9 @@ export async function moderateReview(
     const [row] = await tx
       .update(reviews)
       .set({ state })
-      .where(companyId === null ? eq(reviews.id, id) : and(eq(reviews.id, id), eq(reviews.companyId, companyId)))
+      .where(
+        companyId === null ? eq(reviews.id, id) : and(eq(reviews.id, id), eq(reviews.companyId, companyId)),
+      )
       .returning({ productId: reviews.productId })
     if (!row) throw notFound()
     const [summary] = await tx

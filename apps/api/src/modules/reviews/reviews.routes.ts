@@ -15,7 +15,10 @@ export const reviewRoutes = new Hono<AppEnv>()
   .post('/api/reviews/', async (c) => {
     const me = requireCustomer(c)
     const body = await readJson(c, ReviewRequest)
-    return c.json(await writeReview(c.var.deps, { companyId: c.var.company.id, customerId: me.id }, body), 201)
+    return c.json(
+      await writeReview(c.var.deps, { companyId: c.var.company.id, customerId: me.id }, body),
+      201,
+    )
   })
   .get('/api/reviews/reviewable/', async (c) => {
     const me = requireCustomer(c)

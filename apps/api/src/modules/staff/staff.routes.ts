@@ -11,12 +11,16 @@ import { moderateReview } from '../reviews/review-writing.service.ts'
  * The manager's side, for a back office or a script: `X-Staff-Token: <STAFF_TOKEN>` and the tenant header.
  * Without STAFF_TOKEN configured the endpoints do not exist (404), so a default install exposes nothing.
  */
-function requireStaff(c: { var: AppEnv['Variables']; req: { header: (name: string) => string | undefined } }) {
+function requireStaff(c: {
+  var: AppEnv['Variables']
+  req: { header: (name: string) => string | undefined }
+}) {
   const expected = c.var.deps.env.STAFF_TOKEN
   if (!expected) throw notFound()
   const given = Buffer.from(c.req.header('x-staff-token') ?? '')
   const want = Buffer.from(expected)
-  if (given.length !== want.length || !timingSafeEqual(given, want)) throw unauthorized('Invalid staff token.')
+  if (given.length !== want.length || !timingSafeEqual(given, want))
+    throw unauthorized('Invalid staff token.')
 }
 
 export const StateChange = v.object({
@@ -29,7 +33,9 @@ export const staffRoutes = new Hono<AppEnv>()
   .post('/api/staff/reclamations/:id/state/', async (c) => {
     requireStaff(c)
     const body = await readJson(c, StateChange)
-    return c.json(await staffMoveReclamation(c.var.deps, c.var.company.id, pathId(c, 'id'), body.state, body.comment))
+    return c.json(
+      await staffMoveReclamation(c.var.deps, c.var.company.id, pathId(c, 'id'), body.state, body.comment),
+    )
   })
   .post('/api/staff/reviews/:id/state/', async (c) => {
     requireStaff(c)

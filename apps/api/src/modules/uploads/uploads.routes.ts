@@ -29,15 +29,14 @@ export const uploadRoutes = new Hono<AppEnv>()
         throw fieldErrors({ file: ['The upload was interrupted: try again.'] })
       })
       const kind = body.kind ?? 'photo'
-      if (kind !== 'photo' && kind !== 'document') throw fieldErrors({ kind: ['Expected photo or document.'] })
+      if (kind !== 'photo' && kind !== 'document')
+        throw fieldErrors({ kind: ['Expected photo or document.'] })
       const file = body.file
       if (!(file instanceof File)) throw fieldErrors({ file: ['This field is required.'] })
-      const saved = await saveUpload(
-        c.var.deps,
-        { companyId: c.var.company.id, customerId: me.id },
-        kind,
-        { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
-      )
+      const saved = await saveUpload(c.var.deps, { companyId: c.var.company.id, customerId: me.id }, kind, {
+        name: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      })
       return c.json(saved, 201)
     },
   )
@@ -54,7 +53,15 @@ export const uploadRoutes = new Hono<AppEnv>()
 export const fileRoutes = new Hono<AppEnv>().get('/files/:id', async (c) => {
   const id = pathId(c, 'id')
   const deps = c.var.deps
-  if (!verifyFileSignature(deps.env.AUTH_SECRET, id, c.req.query('expires'), c.req.query('signature'), deps.clock.now()))
+  if (
+    !verifyFileSignature(
+      deps.env.AUTH_SECRET,
+      id,
+      c.req.query('expires'),
+      c.req.query('signature'),
+      deps.clock.now(),
+    )
+  )
     throw new ApiProblem(403, { detail: 'The link has expired or is invalid.' })
   const file = await readUpload(deps, id)
   if (!file) throw notFound()

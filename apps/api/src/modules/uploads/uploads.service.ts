@@ -12,7 +12,14 @@ type Database = Deps['db']
 /** The database or an open transaction: attaching uploads is part of the caller's transaction. */
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database
 
-export type UploadJson = { id: number; kind: UploadKind; content_type: string; size: number; name: string; url: string }
+export type UploadJson = {
+  id: number
+  kind: UploadKind
+  content_type: string
+  size: number
+  name: string
+  url: string
+}
 
 export function uploadJson(deps: Deps, row: UploadRow): UploadJson {
   return {
@@ -96,7 +103,11 @@ export async function attachUploads(
     throw fieldErrors({ [field]: ['A file is not found or already used: upload it again.'] })
 }
 
-export async function uploadsOf(deps: Deps, to: 'reclamation' | 'review', ids: number[]): Promise<UploadRow[]> {
+export async function uploadsOf(
+  deps: Deps,
+  to: 'reclamation' | 'review',
+  ids: number[],
+): Promise<UploadRow[]> {
   if (ids.length === 0) return []
   return deps.db
     .select()
@@ -110,7 +121,13 @@ export async function ownUpload(deps: Deps, owner: Owner, id: number): Promise<U
   const [row] = await deps.db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.companyId, owner.companyId), eq(uploads.customerId, owner.customerId)))
+    .where(
+      and(
+        eq(uploads.id, id),
+        eq(uploads.companyId, owner.companyId),
+        eq(uploads.customerId, owner.customerId),
+      ),
+    )
   if (!row) throw notFound()
   return row
 }
@@ -123,7 +140,10 @@ export async function deleteUpload(deps: Deps, owner: Owner, id: number): Promis
   await deps.storage.delete(row.storageKey)
 }
 
-export async function readUpload(deps: Deps, id: number): Promise<{ row: UploadRow; bytes: Uint8Array } | null> {
+export async function readUpload(
+  deps: Deps,
+  id: number,
+): Promise<{ row: UploadRow; bytes: Uint8Array } | null> {
   const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id))
   if (!row) return null
   const bytes = await deps.storage.get(row.storageKey)
