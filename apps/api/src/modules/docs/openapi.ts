@@ -18,9 +18,10 @@ import { Order, OrderPage, OrderRequest } from '@vitrina/api-client/schemas/orde
 import { Sale, SalePage } from '@vitrina/api-client/schemas/sale'
 import { CompanySettings, GeoipAnswer, RegionPage } from '@vitrina/api-client/schemas/tenant'
 import * as v from 'valibot'
+import { RETURN_OPERATIONS } from './returns-operations.ts'
 
 type Operation = {
-  method: 'get' | 'post' | 'patch'
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   path: string
   summary: string
   tag: string
@@ -48,6 +49,7 @@ const key = { name: 'key', in: 'path' as const, required: true, description: 'pr
 
 /** Every operation of the API with the shared wire schemas of its body and answer. */
 export const OPERATIONS: Operation[] = [
+  ...RETURN_OPERATIONS.map((op) => ({ ...op, params: 'params' in op ? [...op.params] : [] })),
   { method: 'get', path: '/health', summary: 'Health check', tag: 'ops', response: Ok },
   {
     method: 'get',

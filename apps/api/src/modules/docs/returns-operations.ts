@@ -1,0 +1,155 @@
+import {
+  Reclamation,
+  ReclamationDraft,
+  ReclamationPage,
+  ReclamationRequest,
+  Returnable,
+} from '@vitrina/api-client/schemas/reclamation'
+import { Reviewable, ReviewRequest, WrittenReview } from '@vitrina/api-client/schemas/review-writing'
+import { Upload } from '@vitrina/api-client/schemas/upload'
+import * as v from 'valibot'
+
+const id = { name: 'id', in: 'path' as const, required: true }
+const item = { name: 'item', in: 'path' as const, required: true, description: 'order item id' }
+const staff = { name: 'X-Staff-Token', in: 'header' as const, required: true, description: 'STAFF_TOKEN' }
+const q = (name: string, description?: string) => ({
+  name,
+  in: 'query' as const,
+  ...(description ? { description } : {}),
+})
+const StateChange = v.object({ state: v.string(), comment: v.optional(v.string()) })
+
+/** Return applications, uploads and review writing (issue 13), listed in the OpenAPI document. */
+export const RETURN_OPERATIONS = [
+  {
+    method: 'post',
+    path: '/api/uploads/',
+    summary: 'Upload a photo or document (multipart: file, kind); 413 too large, 415 wrong format',
+    tag: 'uploads',
+    auth: true,
+    response: Upload,
+    status: 201,
+  },
+  {
+    method: 'delete',
+    path: '/api/uploads/{id}/',
+    summary: 'Remove a file not yet sent',
+    tag: 'uploads',
+    auth: true,
+    response: null,
+    status: 204,
+    params: [id],
+  },
+  {
+    method: 'get',
+    path: '/api/reclamations/',
+    summary: 'My return applications',
+    tag: 'returns',
+    auth: true,
+    response: ReclamationPage,
+    params: [q('page'), q('page_size')],
+  },
+  {
+    method: 'post',
+    path: '/api/reclamations/',
+    summary: 'Send a return application',
+    tag: 'returns',
+    auth: true,
+    body: ReclamationRequest,
+    response: Reclamation,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/reclamations/returnable/',
+    summary: 'Which items of an order can be returned',
+    tag: 'returns',
+    auth: true,
+    response: Returnable,
+    params: [q('order')],
+  },
+  {
+    method: 'get',
+    path: '/api/reclamations/drafts/{item}/',
+    summary: 'The return form as left (404: none)',
+    tag: 'returns',
+    auth: true,
+    response: ReclamationDraft,
+    params: [item],
+  },
+  {
+    method: 'put',
+    path: '/api/reclamations/drafts/{item}/',
+    summary: 'Save the return form',
+    tag: 'returns',
+    auth: true,
+    body: ReclamationDraft,
+    response: ReclamationDraft,
+    params: [item],
+  },
+  {
+    method: 'delete',
+    path: '/api/reclamations/drafts/{item}/',
+    summary: 'Discard the return form',
+    tag: 'returns',
+    auth: true,
+    response: null,
+    status: 204,
+    params: [item],
+  },
+  {
+    method: 'get',
+    path: '/api/reclamations/{id}/',
+    summary: 'Return application with history',
+    tag: 'returns',
+    auth: true,
+    response: Reclamation,
+    params: [id],
+  },
+  {
+    method: 'post',
+    path: '/api/reclamations/{id}/cancel/',
+    summary: 'Cancel an unchecked application',
+    tag: 'returns',
+    auth: true,
+    response: Reclamation,
+    params: [id],
+  },
+  {
+    method: 'post',
+    path: '/api/reviews/',
+    summary: 'Write a review of a bought item (403 not a buyer, 409 twice)',
+    tag: 'reviews',
+    auth: true,
+    body: ReviewRequest,
+    response: WrittenReview,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/reviews/reviewable/',
+    summary: 'Lines of an order or purchase and their reviews',
+    tag: 'reviews',
+    auth: true,
+    response: Reviewable,
+    params: [q('order'), q('sale')],
+  },
+  {
+    method: 'post',
+    path: '/api/staff/reclamations/{id}/state/',
+    summary: 'Manager: move a return application',
+    tag: 'staff',
+    body: StateChange,
+    response: v.object({ id: v.number(), state: v.string() }),
+    params: [id, staff],
+  },
+  {
+    method: 'post',
+    path: '/api/staff/reviews/{id}/state/',
+    summary: 'Manager: publish or reject a review',
+    tag: 'staff',
+    body: v.object({ state: v.picklist(['published', 'rejected']) }),
+    response: v.object({ id: v.number(), state: v.string() }),
+    params: [id, staff],
+  },
+] as const
