@@ -1,6 +1,6 @@
 import type { Reclamation, Upload } from '@vitrina/api-client'
 import { fromCallback, fromPromise, initialTransition, type SnapshotFrom, transition } from 'xstate'
-import { type ReturnsEvent, type ReturnsInput, returnsMachine } from './returns.machine.ts'
+import { type DraftInput, type ReturnsEvent, type ReturnsInput, returnsMachine } from './returns.machine.ts'
 import { emptyReturnForm, type ReturnForm, type ReturnItem } from './returns-form.ts'
 
 export type ReturnsSnapshot = SnapshotFrom<typeof returnsMachine>
@@ -71,7 +71,7 @@ export function failed(id: 'sendApplication', error: unknown): ReturnsMachineEve
 export const testMachine = returnsMachine.provide({
   actors: {
     uploadPhoto: fromCallback(() => undefined),
-    saveDraft: fromPromise(async () => null),
+    saveDraft: fromPromise<unknown, DraftInput>(async () => null),
     sendApplication: fromPromise(async () => aReclamation()),
   },
 })
