@@ -16,6 +16,7 @@ import {
   nextStep,
   previousStep,
   type ReturnForm,
+  type ReturnItem,
   type ReturnStep,
   readStep,
   type StepErrors,
@@ -23,7 +24,7 @@ import {
   validateAll,
   validateStep,
 } from '../../features/returns/returns-form.ts'
-import { storefrontContext } from '../../lib/context.server.ts'
+import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
 import { currentCustomer } from '../../lib/session.server.ts'
 
 type Params = Record<string, string | undefined>
@@ -68,76 +69,99 @@ export async function loadReturnPage(request: Request, params: Params) {
 
 export type ReturnReply = { step: ReturnStep; form: ReturnForm; errors: StepErrors }
 
+/** Uploads the photos posted with the reason step; the first refusal stops and is reported. */
+async function uploadPosted(
+  context: StorefrontContext,
+  form: ReturnForm,
+  posted: FormData,
+): Promise<{ form: ReturnForm; problem: string | null }> {
+  let next = form
+  for (const file of posted.getAll('photo')) {
+    if (!(file instanceof File) || file.size === 0) continue
+    try {
+      const upload = await context.api.reclamations.uploadFile(file, 'photo')
+      next = { ...next, photos: [...next.photos, { id: upload.id, name: upload.name, url: upload.url }] }
+    } catch (error) {
+      return { form: next, problem: uploadProblem(error) }
+    }
+  }
+  return { form: next, problem: null }
+}
+
+/** Sends the finished form; field errors or `send_failed` come back for the review step. */
+async function send(
+  context: StorefrontContext,
+  form: ReturnForm,
+  order: number,
+  items: ReturnItem[],
+): Promise<{ id: number } | { errors: StepErrors }> {
+  const invalid = firstInvalidStep(form, new Date())
+  if (invalid) return { errors: validateAll(form, new Date()) }
+  try {
+    return await context.api.reclamations.createReclamation(toReclamationRequest(form, order, items))
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) rethrowApiError(error)
+    if (!(error instanceof ApiError && error.status < 500)) console.error('returns: send failed', error)
+    return { errors: sendErrors(error) }
+  }
+}
+
+function intentOf(posted: FormData): { intent: string; removed: number | null } {
+  // A photo's Remove button names the photo instead of an intent (only the pressed button is posted).
+  const removed = posted.get('remove_photo')
+  if (removed !== null) return { intent: 'remove-photo', removed: Number(removed) }
+  return { intent: String(posted.get('intent') ?? 'next'), removed: null }
+}
+
 /**
  * The multi-page form without JavaScript, with the machine's rulebook: `next` checks the posted step and moves
- * on, `back` keeps what was typed, `upload`/`remove-photo` change the photos, `send` checks everything and sends.
- * Every change is saved as the server-side draft first, so leaving and coming back loses nothing.
+ * on, `back` keeps what was typed, `upload` and a photo's Remove change the photos, `send` checks everything
+ * and sends. Every change is saved as the server-side draft first, so leaving and coming back loses nothing.
  */
 export async function returnPageAction(request: Request, params: Params) {
   assertSameOrigin(request)
   const { context, order, item, items } = await pageBasics(request, params)
   const posted = await readForm(request)
-  // A photo's Remove button names the photo instead of an intent (only the pressed button is posted).
-  const removed = posted.get('remove_photo')
-  const intent = removed !== null ? 'remove-photo' : String(posted.get('intent') ?? '')
+  const { intent, removed } = intentOf(posted)
   const stepField = posted.get('step')
   const step: ReturnStep = isReturnStep(stepField) ? stepField : 'items'
   const customer = await currentCustomer(context)
-  let { form } = await loadForm(context, item, customer)
-  form = readStep(
-    step,
-    form,
+  const stored = await loadForm(context, item, customer)
+  const uploaded = await uploadPosted(
+    context,
+    readStep(
+      step,
+      stored.form,
+      posted,
+      items.map((i) => i.id),
+    ),
     posted,
-    items.map((i) => i.id),
   )
-  const today = new Date()
+  let form = uploaded.form
+  if (removed !== null) form = { ...form, photos: form.photos.filter((p) => p.id !== removed) }
   const reply = (errors: StepErrors, at: ReturnStep = step) =>
     data<ReturnReply>({ step: at, form, errors }, { status: 400, headers: NO_STORE })
   const save = (at: ReturnStep) =>
     context.api.reclamations.saveReclamationDraft(item, { step: at, data: form })
-  const goTo = (at: ReturnStep) => redirect(`?step=${at}`, { status: 303, headers: NO_STORE })
-
-  if (step === 'reason') {
-    for (const file of posted.getAll('photo')) {
-      if (!(file instanceof File) || file.size === 0) continue
-      try {
-        const upload = await context.api.reclamations.uploadFile(file, 'photo')
-        form = { ...form, photos: [...form.photos, { id: upload.id, name: upload.name, url: upload.url }] }
-      } catch (error) {
-        await save(step)
-        return reply({ photos: uploadProblem(error) })
-      }
-    }
+  const goTo = async (at: ReturnStep) => {
+    await save(at)
+    return redirect(`?step=${at}`, { status: 303, headers: NO_STORE })
   }
-  if (intent === 'remove-photo') {
-    const id = Number(removed)
-    form = { ...form, photos: form.photos.filter((p) => p.id !== id) }
-  }
-  if (intent === 'back') {
-    await save(previousStep(step))
-    return goTo(previousStep(step))
-  }
-  if (intent === 'upload' || intent === 'remove-photo') {
+  if (uploaded.problem) {
     await save(step)
-    return goTo(step)
+    return reply({ photos: uploaded.problem })
   }
+  if (intent === 'back') return goTo(previousStep(step))
+  if (intent === 'upload' || intent === 'remove-photo') return goTo(step)
   if (intent === 'send') {
-    const errors = validateAll(form, today)
-    const invalid = firstInvalidStep(form, today)
-    if (invalid) return reply(errors, 'review')
-    try {
-      const sent = await context.api.reclamations.createReclamation(
-        toReclamationRequest(form, order.id, items),
-      )
-      return redirect(`/my/reclamations/${sent.id}/?sent=1`, { status: 303, headers: NO_STORE })
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 404)) rethrowApiError(error)
-      if (!(error instanceof ApiError && error.status < 500)) console.error('returns: send failed', error)
-      return reply(sendErrors(error), 'review')
-    }
+    const result = await send(context, form, order.id, items)
+    if ('errors' in result) return reply(result.errors, 'review')
+    return redirect(`/my/reclamations/${result.id}/?sent=1`, { status: 303, headers: NO_STORE })
   }
-  const errors = validateStep(step, form, today)
-  await save(Object.keys(errors).length === 0 ? nextStep(step) : step)
-  if (Object.keys(errors).length > 0) return reply(errors)
+  const errors = validateStep(step, form, new Date())
+  if (Object.keys(errors).length > 0) {
+    await save(step)
+    return reply(errors)
+  }
   return goTo(nextStep(step))
 }

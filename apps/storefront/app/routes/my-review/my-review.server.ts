@@ -2,7 +2,7 @@ import { data, redirect } from '@remix-run/node'
 import { ApiError, type Upload } from '@vitrina/api-client'
 import { idParam, NO_STORE, readForm, rethrowApiError } from '../../features/orders/orders.server.ts'
 import { assertSameOrigin } from '../../features/returns/returns.server.ts'
-import { storefrontContext } from '../../lib/context.server.ts'
+import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
 
 type Params = Record<string, string | undefined>
 
@@ -59,14 +59,8 @@ export type ReviewReply = {
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').slice(0, 2000)
 
-/** Checks the spec's two rules, uploads the photos, writes the review; any failure keeps what was typed. */
-export async function reviewPageAction(request: Request, params: Params) {
-  assertSameOrigin(request)
-  const context = await storefrontContext(request)
-  const { source, base, item } = sourceOf(params)
-  if (item === null) throw data(null, { status: 405, headers: NO_STORE })
-  const form = await readForm(request)
-  const values: ReviewValues = {
+function readValues(form: FormData): ReviewValues {
+  return {
     rating: text(form, 'rating'),
     pros: text(form, 'pros'),
     cons: text(form, 'cons'),
@@ -74,13 +68,21 @@ export async function reviewPageAction(request: Request, params: Params) {
     anonymous: form.get('anonymous') === 'on',
     terms: form.get('terms') === 'on',
   }
-  const reply = (errors: ReviewReply['errors'], status = 400) =>
-    data<ReviewReply>({ values, errors }, { status, headers: NO_STORE })
+}
+
+/** Spec §5: a rating is required, and agreement with the publishing rules. */
+function checkValues(values: ReviewValues): ReviewReply['errors'] {
   const rating = Number(values.rating)
   const errors: ReviewReply['errors'] = {}
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) errors.rating = 'rating'
   if (!values.terms) errors.terms = 'terms'
-  if (Object.keys(errors).length > 0) return reply(errors)
+  return errors
+}
+
+async function uploadPhotos(
+  context: StorefrontContext,
+  form: FormData,
+): Promise<Upload[] | ReviewReply['errors']> {
   const photos: Upload[] = []
   for (const file of form.getAll('photos')) {
     if (!(file instanceof File) || file.size === 0) continue
@@ -88,13 +90,38 @@ export async function reviewPageAction(request: Request, params: Params) {
       photos.push(await context.api.reclamations.uploadFile(file, 'photo'))
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0
-      return reply({ photos: status === 413 ? 'too_large' : status === 415 ? 'wrong_format' : 'send_failed' })
+      return { photos: status === 413 ? 'too_large' : status === 415 ? 'wrong_format' : 'send_failed' }
     }
   }
+  return photos
+}
+
+function refusal(error: unknown): { errors: ReviewReply['errors']; status: number } {
+  if (error instanceof ApiError && error.status === 401) rethrowApiError(error)
+  if (error instanceof ApiError && error.status === 403) return { errors: { form: 'not_buyer' }, status: 403 }
+  if (error instanceof ApiError && error.status === 409) return { errors: { form: 'already' }, status: 409 }
+  console.error('reviews: send failed', error)
+  return { errors: { form: 'send_failed' }, status: 502 }
+}
+
+/** Checks the spec's two rules, uploads the photos, writes the review; any failure keeps what was typed. */
+export async function reviewPageAction(request: Request, params: Params) {
+  assertSameOrigin(request)
+  const context = await storefrontContext(request)
+  const { source, base, item } = sourceOf(params)
+  if (item === null) throw data(null, { status: 405, headers: NO_STORE })
+  const form = await readForm(request)
+  const values = readValues(form)
+  const reply = (errors: ReviewReply['errors'], status = 400) =>
+    data<ReviewReply>({ values, errors }, { status, headers: NO_STORE })
+  const errors = checkValues(values)
+  if (Object.keys(errors).length > 0) return reply(errors)
+  const photos = await uploadPhotos(context, form)
+  if (!Array.isArray(photos)) return reply(photos)
   try {
     await context.api.reviews.writeReview({
       ...('sale' in source ? { sale_item: item } : { order_item: item }),
-      rating,
+      rating: Number(values.rating),
       pros: values.pros,
       cons: values.cons,
       comment: values.comment,
@@ -103,11 +130,8 @@ export async function reviewPageAction(request: Request, params: Params) {
       photos: photos.map((p) => p.id),
     })
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) rethrowApiError(error)
-    if (error instanceof ApiError && error.status === 403) return reply({ form: 'not_buyer' }, 403)
-    if (error instanceof ApiError && error.status === 409) return reply({ form: 'already' }, 409)
-    console.error('reviews: send failed', error)
-    return reply({ form: 'send_failed' }, 502)
+    const refused = refusal(error)
+    return reply(refused.errors, refused.status)
   }
   return redirect(`${base}/review/${item}/?thanks`, { status: 303, headers: NO_STORE })
 }

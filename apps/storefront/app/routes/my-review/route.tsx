@@ -21,70 +21,87 @@ export const action = ({ request, params }: ActionFunctionArgs) => reviewPageAct
 export default function ReviewPage() {
   const { base, lines, line, thanks } = useLoaderData<typeof loader>()
   const reply = useActionData<ReviewReply>()
+  if (thanks || (line?.review && !reply)) return <ThankYou base={base} thanks={thanks} />
+  if (!line) return <BoughtItems base={base} lines={lines} />
+  return <ReviewForm base={base} name={line.name} reply={reply} />
+}
+
+function ThankYou({ base, thanks }: { base: string; thanks: boolean }) {
+  const { t } = useLingui()
+  return (
+    <article className={styles.page} aria-labelledby="review-title">
+      <h1 id="review-title" className={styles.title} tabIndex={-1}>
+        {thanks ? (
+          <Trans>Thank you for your review!</Trans>
+        ) : (
+          <Trans>You have already reviewed this item</Trans>
+        )}
+      </h1>
+      <p>
+        <Trans>It will appear on the product page once a moderator has checked it.</Trans>
+      </p>
+      <Link to={`${base}/review/`}>{t`Review other items`}</Link> <Link to={`${base}/`}>{t`Back`}</Link>
+    </article>
+  )
+}
+
+type Lines = ReturnType<typeof useLoaderData<typeof loader>>['lines']
+
+function BoughtItems({ base, lines }: { base: string; lines: Lines }) {
+  const { t } = useLingui()
+  const stateLabel = {
+    published: t`Review published`,
+    pending: t`Review awaiting moderation`,
+    rejected: t`Review rejected`,
+  }
+  return (
+    <article className={styles.page} aria-labelledby="review-title">
+      <h1 id="review-title" className={styles.title}>
+        <Trans>Write a review</Trans>
+      </h1>
+      <ul className={styles.list} aria-label={t`Bought items`}>
+        {lines.map((l) => (
+          <li key={l.item} className={styles.row}>
+            <span>{l.name}</span>
+            {l.review ? (
+              <span className={styles.muted}>{stateLabel[l.review.state]}</span>
+            ) : (
+              <Link to={`${base}/review/${l.item}/`} aria-label={t`Write a review of ${l.name}`}>
+                {t`Write a review`}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Link to={`${base}/`}>{t`Back`}</Link>
+    </article>
+  )
+}
+
+function ReviewForm({ base, name, reply }: { base: string; name: string; reply: ReviewReply | undefined }) {
   const navigation = useNavigation()
   const { t } = useLingui()
   const alert = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (reply) alert.current?.focus()
   }, [reply])
-  if (thanks || (line?.review && !reply)) {
-    return (
-      <article className={styles.page} aria-labelledby="review-title">
-        <h1 id="review-title" className={styles.title} tabIndex={-1}>
-          {thanks ? (
-            <Trans>Thank you for your review!</Trans>
-          ) : (
-            <Trans>You have already reviewed this item</Trans>
-          )}
-        </h1>
-        <p>
-          <Trans>It will appear on the product page once a moderator has checked it.</Trans>
-        </p>
-        <Link to={`${base}/review/`}>{t`Review other items`}</Link> <Link to={`${base}/`}>{t`Back`}</Link>
-      </article>
-    )
-  }
-  if (!line) {
-    return (
-      <article className={styles.page} aria-labelledby="review-title">
-        <h1 id="review-title" className={styles.title}>
-          <Trans>Write a review</Trans>
-        </h1>
-        <ul className={styles.list} aria-label={t`Bought items`}>
-          {lines.map((l) => (
-            <li key={l.item} className={styles.row}>
-              <span>{l.name}</span>
-              {l.review ? (
-                <span className={styles.muted}>
-                  {l.review.state === 'published'
-                    ? t`Review published`
-                    : l.review.state === 'pending'
-                      ? t`Review awaiting moderation`
-                      : t`Review rejected`}
-                </span>
-              ) : (
-                <Link to={`${base}/review/${l.item}/`}>{t`Write a review`}</Link>
-              )}
-            </li>
-          ))}
-        </ul>
-        <Link to={`${base}/`}>{t`Back`}</Link>
-      </article>
-    )
-  }
   const v = reply?.values ?? { rating: '', pros: '', cons: '', comment: '', anonymous: false, terms: false }
   const e = reply?.errors ?? {}
-  const formError = e.form
-    ? {
-        not_buyer: t`Only buyers of this item may review it.`,
-        already: t`You have already reviewed this item.`,
-        send_failed: t`An error occurred while sending a review`,
-      }[e.form as 'not_buyer' | 'already' | 'send_failed']
-    : null
+  const formErrors: Record<string, string> = {
+    not_buyer: t`Only buyers of this item may review it.`,
+    already: t`You have already reviewed this item.`,
+    send_failed: t`An error occurred while sending a review`,
+  }
+  const photoErrors: Record<string, string> = {
+    too_large: t`The file is too large: up to 10 MB`,
+    wrong_format: t`Wrong file format: JPEG, PNG, WebP or HEIC`,
+    send_failed: t`The file could not be uploaded, try again`,
+  }
+  const formError = e.form ? formErrors[e.form] : undefined
   return (
     <article className={styles.page} aria-labelledby="review-title">
       <h1 id="review-title" className={styles.title}>
-        <Trans>Review of {line.name}</Trans>
+        <Trans>Review of {name}</Trans>
       </h1>
       {formError ? (
         <p ref={alert} tabIndex={-1} role="alert" className={styles.notice}>
@@ -145,11 +162,7 @@ export default function ReviewPage() {
           />
           {e.photos ? (
             <p className={form.error} role="alert">
-              {e.photos === 'too_large'
-                ? t`The file is too large: up to 10 MB`
-                : e.photos === 'wrong_format'
-                  ? t`Wrong file format: JPEG, PNG, WebP or HEIC`
-                  : t`The file could not be uploaded, try again`}
+              {photoErrors[e.photos]}
             </p>
           ) : null}
         </div>
