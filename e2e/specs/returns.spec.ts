@@ -29,7 +29,7 @@ async function devMove(path: string, state: string) {
 }
 
 /** Fills and leaves each step of the return form (the same labels with and without JavaScript). */
-async function fillReturn(page: Page, { reloadAt }: { reloadAt: string }) {
+async function fillReturn(page: Page, { reloadAt, axe }: { reloadAt: string; axe: boolean }) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Return application')
   await expect(main(page).getByRole('checkbox').first()).toBeChecked()
   await page.getByRole('button', { name: 'Continue' }).click()
@@ -72,7 +72,7 @@ async function fillReturn(page: Page, { reloadAt }: { reloadAt: string }) {
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('heading', { name: 'Check and send' })).toBeVisible()
   await expect(main(page)).toContainText('ПАО Сбербанк')
-  await expectNoSeriousA11yViolations(page)
+  if (axe) await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Send the application' }).click()
   await expect(page.getByRole('status')).toContainText('The application has been sent.')
 }
@@ -88,9 +88,15 @@ test('a return with JavaScript: photo upload, a reload resumes the draft, then t
   await main(page)
     .getByRole('link', { name: /^Return / })
     .click()
-  await fillReturn(page, { reloadAt: 'applicant' })
+  await fillReturn(page, { reloadAt: 'applicant', axe: true })
   await expect(main(page)).toContainText('Expected check')
   await expectNoSeriousA11yViolations(page)
+  await page.goto(`${OUTDOOR}/my/reclamations/`)
+  await expectNoSeriousA11yViolations(page)
+  await main(page)
+    .getByRole('link', { name: /^Application №/ })
+    .first()
+    .click()
   await page.getByRole('button', { name: 'Cancel the application' }).click()
   await expect(main(page).getByRole('heading', { level: 2 }).first()).toHaveText('Canceled')
 })
@@ -109,20 +115,18 @@ test.describe('without JavaScript', () => {
     await main(page)
       .getByRole('link', { name: /^Return / })
       .click()
-    await fillReturn(page, { reloadAt: 'pickup' })
+    await fillReturn(page, { reloadAt: 'pickup', axe: false })
     const id = Number(/reclamations\/(\d+)/.exec(page.url())?.[1])
     for (const state of ['ready', 'shipping', 'processing', 'approved', 'done'])
       await devMove(`reclamations/${id}`, state)
     await page.goto(`${OUTDOOR}/my/reclamations/`)
     await expect(main(page).getByRole('list', { name: 'Return applications' })).toContainText('Refund made')
-    await expectNoSeriousA11yViolations(page)
     await main(page)
       .getByRole('link', { name: `Application №${id}` })
       .click()
     await page.getByRole('link', { name: 'Show the return stages' }).click()
     await expect(main(page)).toContainText('Stage 6 from 6')
     await expect(main(page).getByRole('list', { name: 'Return stages' }).getByRole('listitem')).toHaveCount(6)
-    await expectNoSeriousA11yViolations(page)
   })
 
   test('a review of an in-outlet purchase with a photo appears on the product page after publication', async ({
@@ -147,7 +151,6 @@ test.describe('without JavaScript', () => {
     await expect(
       main(page).getByText('You need to confirm your agreement with the rules for publishing reviews'),
     ).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
     await page.getByLabel('5 of 5').check()
     await page.getByLabel('Pros').fill('Не промокают даже в ливень')
     await page.getByLabel('Photos (JPEG, PNG, WebP or HEIC, up to 10 MB each)').setInputFiles(PHOTO)

@@ -39,7 +39,7 @@ export function browserReturnsMachine(base: string) {
         xhr.upload.onprogress = (e) =>
           sendBack({ type: 'upload.progress', key: input.key, loaded: e.loaded, total: e.total })
         xhr.onload = () => {
-          if (xhr.status === 201) {
+          if (xhr.status >= 200 && xhr.status < 300) {
             sendBack({ type: 'upload.done', key: input.key, upload: JSON.parse(xhr.responseText) as Upload })
             return
           }

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { ApiError } from '@vitrina/api-client'
 import { ReclamationRequest } from '@vitrina/api-client/schemas'
 import * as v from 'valibot'
@@ -8,6 +8,9 @@ import { isReturnStep } from '../../features/returns/returns-form.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 
 const Draft = v.object({ step: v.string(), form: v.record(v.string(), v.unknown()) })
+
+// A plain Response: this resource route is fetched by the page's script, not by Remix's data loading.
+const json = (body: unknown, status = 200) => Response.json(body, { status, headers: NO_STORE })
 
 /**
  * POST /my/orders/{order}/return/{orderItem}/api/{op}: the returns machine's calls with JavaScript (draft,
@@ -21,38 +24,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     if (params.op === 'draft') {
       const body = v.safeParse(Draft, await request.json().catch(() => null))
-      if (!body.success || !isReturnStep(body.output.step))
-        return data({ detail: 'Bad request.' }, { status: 400 })
-      return data(
-        await context.api.reclamations.saveReclamationDraft(item, {
-          step: body.output.step,
-          data: body.output.form,
-        }),
-        { headers: NO_STORE },
-      )
+      if (!body.success || !isReturnStep(body.output.step)) return json({ detail: 'Bad request.' }, 400)
+      const draft = { step: body.output.step, data: body.output.form }
+      return json(await context.api.reclamations.saveReclamationDraft(item, draft))
     }
     if (params.op === 'upload') {
       const form = await request.formData().catch(() => null)
       const file = form?.get('file')
-      if (!(file instanceof File)) return data({ file: ['This field is required.'] }, { status: 400 })
-      return data(await context.api.reclamations.uploadFile(file, 'photo'), {
-        status: 201,
-        headers: NO_STORE,
-      })
+      if (!(file instanceof File)) return json({ file: ['This field is required.'] }, 400)
+      return json(await context.api.reclamations.uploadFile(file, 'photo'), 201)
     }
     if (params.op === 'send') {
       const body = v.safeParse(ReclamationRequest, await request.json().catch(() => null))
-      if (!body.success) return data({ detail: 'Bad request.' }, { status: 400 })
-      return data(await context.api.reclamations.createReclamation(body.output), {
-        status: 201,
-        headers: NO_STORE,
-      })
+      if (!body.success) return json({ detail: 'Bad request.' }, 400)
+      return json(await context.api.reclamations.createReclamation(body.output), 201)
     }
   } catch (error) {
-    if (error instanceof ApiError)
-      return data(error.body ?? { detail: error.detail }, { status: error.status })
+    if (error instanceof ApiError) return json(error.body ?? { detail: error.detail }, error.status)
     console.error(`returns: the ${params.op} call failed`, error)
-    return data({ detail: 'The service did not answer.' }, { status: 502 })
+    return json({ detail: 'The service did not answer.' }, 502)
   }
-  throw data(null, { status: 404 })
+  return json({ detail: 'Not found.' }, 404)
 }
