@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { platform } from '@vitrina/api-client/operations'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -6,6 +7,7 @@ import { isDevOutboxEnabled } from './env.ts'
 import { authMiddleware } from './http/auth.middleware.ts'
 import type { AppEnv, Deps } from './http/context.ts'
 import { ApiProblem } from './http/errors.ts'
+import { OperationRouter } from './http/operation.ts'
 import { tenantMiddleware } from './http/tenant.middleware.ts'
 import { addressRoutes } from './modules/address/address.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -73,21 +75,24 @@ export function createApp(input: Omit<Deps, 'storage'> & { storage?: FileStorage
   })
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404))
 
-  app.get('/health', async (c) => {
-    await deps.db.execute(sql`select 1`)
-    return c.json({ status: 'ok' })
-  })
+  app.route(
+    '/',
+    new OperationRouter().on(platform.health, async () => {
+      await deps.db.execute(sql`select 1`)
+      return { status: 'ok' as const }
+    }).app,
+  )
 
   const sandbox = new SandboxProvider({ secret: deps.env.AUTH_SECRET, publicUrl: deps.env.PUBLIC_URL })
   const payment = deps.payment ?? configuredProvider(deps.env) ?? sandbox
-  app.route('/', mediaRoutes)
+  app.route('/', mediaRoutes.app)
   app.route('/', fileRoutes)
-  app.route('/', docsRoutes(deps.env.PUBLIC_URL))
-  app.route('/', notificationRoutes(payment))
-  if (payment === sandbox) app.route('/', sandboxBankRoutes(sandbox))
+  app.route('/', docsRoutes(deps.env.PUBLIC_URL).app)
+  app.route('/', notificationRoutes(payment).app)
+  if (payment === sandbox) app.route('/', sandboxBankRoutes(sandbox).app)
   // The dev outbox is read by people and e2e tests across tenants, so it sits before the tenant gate.
   if (isDevOutboxEnabled(deps.env)) {
-    app.route('/', devRoutes)
+    app.route('/', devRoutes.app)
     app.route('/', devModerationRoutes)
   }
 
@@ -106,12 +111,14 @@ export function createApp(input: Omit<Deps, 'storage'> & { storage?: FileStorage
     addressRoutes,
     deviceRoutes,
     oauthRoutes,
-    uploadRoutes,
-    reclamationRoutes,
-    reviewRoutes,
-    staffRoutes,
+    // Returns, uploads and review writing are plain Hono routers (multipart uploads and the staff header are
+    // outside the operation router's JSON model); their operations are declared in operations/returns.ts.
+    { app: uploadRoutes },
+    { app: reclamationRoutes },
+    { app: reviewRoutes },
+    { app: staffRoutes },
   ])
-    api.route('/', routes)
+    api.route('/', routes.app)
   app.route('/', api)
   return app
 }

@@ -1,3 +1,4 @@
+import { Moderation, StateChange } from '@vitrina/api-client/operations/returns'
 import { isReturnState, RETURN_TRANSITIONS } from '@vitrina/domain/return-state'
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -8,7 +9,6 @@ import { ApiProblem } from '../../http/errors.ts'
 import { pathId, readJson } from '../../http/validate.ts'
 import { staffMoveReclamation } from '../reclamations/reclamations.service.ts'
 import { moderateReview } from '../reviews/review-writing.service.ts'
-import { Moderation, StateChange } from '../staff/staff.routes.ts'
 
 /**
  * The development control for what a manager does: move return applications along their lifecycle and

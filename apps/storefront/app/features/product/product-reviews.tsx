@@ -182,7 +182,7 @@ function ReviewItem({ review, locale }: { review: Review; locale: string }) {
               <a href={photo.url} target="_blank" rel="noreferrer">
                 <img
                   src={photo.url}
-                  alt={t`Customer's photo ${i + 1}`}
+                  alt={t`From the review, ${i + 1}`}
                   loading="lazy"
                   width={96}
                   height={96}
