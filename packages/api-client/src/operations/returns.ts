@@ -130,6 +130,7 @@ export const getReclamationDraft = defineOperation({
   answer: ReclamationDraft,
   status: 200,
   errors: [E.signIn, E.notFound],
+  examples: { params: { item: '1' } },
 })
 export const saveReclamationDraft = defineOperation({
   id: 'saveReclamationDraft',
@@ -143,7 +144,7 @@ export const saveReclamationDraft = defineOperation({
   answer: ReclamationDraft,
   status: 200,
   errors: [E.signIn, E.notFound, E.invalid],
-  examples: { body: { step: 'reason', data: { reason: 'Брак' } } },
+  examples: { params: { item: '1' }, body: { step: 'reason', data: { reason: 'Брак' } } },
 })
 export const deleteReclamationDraft = defineOperation({
   id: 'deleteReclamationDraft',
@@ -156,6 +157,7 @@ export const deleteReclamationDraft = defineOperation({
   answer: null,
   status: 204,
   errors: [E.signIn, E.notFound],
+  examples: { params: { item: '1' } },
 })
 export const getReclamation = defineOperation({
   id: 'getReclamation',
