@@ -7,6 +7,9 @@ import { OUTDOOR } from '../fixtures/hosts.ts'
 import { demoCustomerToken, listOrders, signInWithToken } from '../fixtures/orders.ts'
 import { API_PORT } from '../playwright.config.ts'
 
+// Each journey walks six form steps, uploads, reloads and runs axe: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 })
+
 const API = `http://localhost:${API_PORT}`
 const main = (page: Page) => page.getByRole('main')
 // A real (1×1) PNG: the API sniffs the bytes, so a fake image would be refused.
