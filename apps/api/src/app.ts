@@ -22,10 +22,9 @@ import { docsRoutes } from './modules/docs/docs.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts'
 import { orderRoutes } from './modules/orders/orders.routes.ts'
+import { configuredProvider } from './modules/payments/payment-config.ts'
 import { notificationRoutes, paymentRoutes, sandboxBankRoutes } from './modules/payments/payments.routes.ts'
-import type { PaymentProvider } from './modules/payments/provider.ts'
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts'
-import { YooKassaProvider } from './modules/payments/yookassa-provider.ts'
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts'
 import { reclamationRoutes } from './modules/reclamations/reclamations.routes.ts'
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts'
@@ -35,8 +34,8 @@ import { type FileStorage, LocalDiskStorage } from './modules/uploads/file-stora
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts'
 
 /** Composes the API from its modules. Everything with side effects comes in through `deps`. */
-export function createApp(input: Omit<Deps, 'storage'> & { storage?: FileStorage }) {
-  const deps: Deps = {
+export function createApp(input: Deps) {
+  const deps: Deps & { storage: FileStorage } = {
     ...input,
     storage:
       input.storage ??
@@ -83,13 +82,12 @@ export function createApp(input: Omit<Deps, 'storage'> & { storage?: FileStorage
     }).app,
   )
 
-  const sandbox = new SandboxProvider({ secret: deps.env.AUTH_SECRET, publicUrl: deps.env.PUBLIC_URL })
-  const payment = deps.payment ?? configuredProvider(deps.env) ?? sandbox
+  const payment = deps.payment ?? configuredProvider(deps)
   app.route('/', mediaRoutes.app)
   app.route('/', fileRoutes)
   app.route('/', docsRoutes(deps.env.PUBLIC_URL).app)
   app.route('/', notificationRoutes(payment).app)
-  if (payment === sandbox) app.route('/', sandboxBankRoutes(sandbox).app)
+  if (payment instanceof SandboxProvider) app.route('/', sandboxBankRoutes(payment).app)
   // The dev outbox is read by people and e2e tests across tenants, so it sits before the tenant gate.
   if (isDevOutboxEnabled(deps.env)) {
     app.route('/', devRoutes.app)
@@ -121,17 +119,6 @@ export function createApp(input: Omit<Deps, 'storage'> & { storage?: FileStorage
     api.route('/', routes.app)
   app.route('/', api)
   return app
-}
-
-/** The provider chosen by configuration; undefined means the sandbox. */
-function configuredProvider(env: Deps['env']): PaymentProvider | undefined {
-  if (env.PAYMENT_PROVIDER !== 'yookassa' || !env.YOOKASSA_SHOP_ID || !env.YOOKASSA_SECRET_KEY)
-    return undefined
-  return new YooKassaProvider({
-    apiUrl: env.YOOKASSA_API_URL,
-    shopId: env.YOOKASSA_SHOP_ID,
-    secretKey: env.YOOKASSA_SECRET_KEY,
-  })
 }
 
 export type App = ReturnType<typeof createApp>

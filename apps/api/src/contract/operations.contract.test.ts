@@ -95,12 +95,14 @@ async function samples(): Promise<Record<string, Record<string, unknown>>> {
 }
 
 // GET operations whose success needs an object made by an earlier call (an order, a purchase, a
-// payment): their answers are checked by api-client.test.ts and the module tests, where those exist.
+// payment): their answers are checked by api-client.test.ts and the module tests, where those exist
+// (paymentCallback: sberpay.test.ts, against the SberPay stand-in).
 const SUCCESS_ELSEWHERE = new Set([
   'getOrder',
   'getPurchase',
   'getPaymentStatus',
   'sandboxBankPage',
+  'paymentCallback',
   // Returns and reviews read a customer's own received order or a signed link: reclamations.test.ts,
   // reviews.test.ts, uploads.test.ts and returns-reviews.contract.test.ts read them with the demo customer.
   'readFile',

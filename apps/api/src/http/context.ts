@@ -14,8 +14,8 @@ export type Deps = {
   clock: Clock
   /** Defaults to the sandbox provider when not given. */
   payment?: PaymentProvider
-  /** Customer files (uploads); local disk under DATA_DIR when not given. */
-  storage: FileStorage
+  /** Customer files (uploads); createApp sets local disk beside DATA_DIR when not given. */
+  storage?: FileStorage
 }
 
 export type Company = { id: number; name: string; settings: Record<string, unknown> }

@@ -2,9 +2,15 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { uploads } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { ApiProblem, fieldErrors, notFound } from '../../http/errors.ts'
-import { newStorageKey } from './file-storage.ts'
+import { type FileStorage, newStorageKey } from './file-storage.ts'
 import { signedFileUrl } from './signed-url.ts'
 import { sniffType, UPLOAD_LIMITS, type UploadKind } from './sniff.ts'
+
+/** The app's storage; createApp always sets one, so its absence is a wiring bug, not bad input. */
+function storageOf(deps: Deps): FileStorage {
+  if (!deps.storage) throw new Error('uploads: no file storage in deps (createApp sets one)')
+  return deps.storage
+}
 
 type Owner = { companyId: number; customerId: number }
 type UploadRow = typeof uploads.$inferSelect
@@ -54,7 +60,7 @@ export async function saveUpload(
       code: 'file_wrong_format',
     })
   const key = newStorageKey(owner.companyId)
-  await deps.storage.put(key, file.bytes, type)
+  await storageOf(deps).put(key, file.bytes, type)
   const [row] = await deps.db
     .insert(uploads)
     .values({
@@ -137,7 +143,7 @@ export async function deleteUpload(deps: Deps, owner: Owner, id: number): Promis
   const row = await ownUpload(deps, owner, id)
   if (row.attachedTo) throw new ApiProblem(409, { detail: 'The file belongs to a sent application.' })
   await deps.db.delete(uploads).where(eq(uploads.id, row.id))
-  await deps.storage.delete(row.storageKey)
+  await storageOf(deps).delete(row.storageKey)
 }
 
 export async function readUpload(
@@ -146,6 +152,6 @@ export async function readUpload(
 ): Promise<{ row: UploadRow; bytes: Uint8Array } | null> {
   const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id))
   if (!row) return null
-  const bytes = await deps.storage.get(row.storageKey)
+  const bytes = await storageOf(deps).get(row.storageKey)
   return bytes ? { row, bytes } : null
 }
