@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { platform } from '@vitrina/api-client/operations'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -16,6 +17,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { devRoutes } from './modules/dev/dev.routes.ts'
+import { devModerationRoutes } from './modules/dev/dev-moderation.routes.ts'
 import { deviceRoutes } from './modules/devices/devices.routes.ts'
 import { docsRoutes } from './modules/docs/docs.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
@@ -25,10 +27,21 @@ import { configuredProvider } from './modules/payments/payment-config.ts'
 import { notificationRoutes, paymentRoutes, sandboxBankRoutes } from './modules/payments/payments.routes.ts'
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts'
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts'
+import { reclamationRoutes } from './modules/reclamations/reclamations.routes.ts'
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts'
+import { staffRoutes } from './modules/staff/staff.routes.ts'
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts'
+import { type FileStorage, LocalDiskStorage } from './modules/uploads/file-storage.ts'
+import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts'
 
 /** Composes the API from its modules. Everything with side effects comes in through `deps`. */
-export function createApp(deps: Deps) {
+export function createApp(input: Deps) {
+  const deps: Deps & { storage: FileStorage } = {
+    ...input,
+    storage:
+      input.storage ??
+      new LocalDiskStorage(input.env.UPLOADS_DIR ?? join(input.env.DATA_DIR, '..', 'uploads')),
+  }
   const app = new Hono<AppEnv>({ strict: true })
 
   app.use(async (c, next) => {
@@ -80,11 +93,15 @@ export function createApp(deps: Deps) {
 
   const payment = deps.payment ?? configuredProvider(deps)
   app.route('/', mediaRoutes.app)
+  app.route('/', fileRoutes)
   app.route('/', docsRoutes(deps.env.PUBLIC_URL).app)
   app.route('/', notificationRoutes(payment).app)
   if (payment instanceof SandboxProvider) app.route('/', sandboxBankRoutes(payment).app)
   // The dev outbox is read by people and e2e tests across tenants, so it sits before the tenant gate.
-  if (isDevOutboxEnabled(deps.env)) app.route('/', devRoutes.app)
+  if (isDevOutboxEnabled(deps.env)) {
+    app.route('/', devRoutes.app)
+    app.route('/', devModerationRoutes)
+  }
 
   const api = new Hono<AppEnv>({ strict: true })
   api.use('/api/*', tenantMiddleware(), authMiddleware())
@@ -101,6 +118,12 @@ export function createApp(deps: Deps) {
     addressRoutes,
     deviceRoutes,
     oauthRoutes,
+    // Returns, uploads and review writing are plain Hono routers (multipart uploads and the staff header are
+    // outside the operation router's JSON model); their operations are declared in operations/returns.ts.
+    { app: uploadRoutes },
+    { app: reclamationRoutes },
+    { app: reviewRoutes },
+    { app: staffRoutes },
   ])
     api.route('/', routes.app)
   app.route('/', api)

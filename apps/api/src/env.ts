@@ -10,6 +10,13 @@ const EnvSchema = v.object({
   ),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), '.data/api'),
+  /** Customer uploads on local disk (return photos, documents, review photos); default: beside DATA_DIR. */
+  UPLOADS_DIR: v.optional(v.string()),
+  /**
+   * The manager's key for /api/staff/ (sent as `X-Staff-Token`): moves return applications and moderates
+   * reviews. Unset: the staff endpoints answer 404.
+   */
+  STAFF_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24))),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Enables GET /api/dev/outbox/ and /dev/outbox; always off in production. */

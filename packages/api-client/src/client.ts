@@ -4,6 +4,8 @@ import * as content from './endpoints/content.ts'
 import * as oauth from './endpoints/oauth.ts'
 import * as orders from './endpoints/orders.ts'
 import * as purchases from './endpoints/purchases.ts'
+import * as reclamations from './endpoints/reclamations.ts'
+import * as reviews from './endpoints/reviews.ts'
 import * as services from './endpoints/services.ts'
 import * as tenant from './endpoints/tenant.ts'
 import type { ApiClientOptions } from './http.ts'
@@ -40,6 +42,8 @@ export function createApiClient(options: ApiClientOptions) {
     oauth: bind(oauth, options),
     orders: bind(orders, options),
     purchases: bind(purchases, options),
+    reclamations: bind(reclamations, options),
+    reviews: bind(reviews, options),
     services: bind(services, options),
   }
 }

@@ -58,11 +58,13 @@ export async function request<S extends v.GenericSchema | null>(
     if (options.region !== undefined && options.region !== null && options.region !== '')
       headers['X-QA-Region'] = String(options.region)
     if (withAuth && options.token) headers.Authorization = `Token ${options.token}`
-    if (spec.body !== undefined) headers['Content-Type'] = 'application/json'
+    // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
+    const multipart = spec.body instanceof FormData
+    if (spec.body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
     return doFetch(buildUrl(options.baseUrl, spec.path, spec.query), {
       method: spec.method ?? 'GET',
       headers,
-      body: spec.body === undefined ? null : JSON.stringify(spec.body),
+      body: spec.body === undefined ? null : multipart ? (spec.body as FormData) : JSON.stringify(spec.body),
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     })
   }

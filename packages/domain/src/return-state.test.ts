@@ -1,12 +1,16 @@
 import fc from 'fast-check'
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
+  canCustomerCancelReturn,
+  canMoveReturn,
   isRefundType,
   isReturnDraftCheckHours,
   isReturnState,
+  nextReturnDraftCheck,
   REFUND_TYPES,
   RETURN_DRAFT_CHECK_HOURS,
   RETURN_STATES,
+  RETURN_TRANSITIONS,
   refundTypeLabelKey,
   returnStateLabelKey,
 } from './return-state.ts'
@@ -114,4 +118,29 @@ test('the check hours agree with the Moscow hour of the instant', () => {
       expect(isReturnDraftCheckHours(new Date(time))).toBe(moscowHour >= 9 && moscowHour < 21)
     }),
   )
+})
+
+describe('return lifecycle', () => {
+  test('every state is a key of the transitions and every target is a state', () => {
+    for (const state of RETURN_STATES) {
+      for (const to of RETURN_TRANSITIONS[state]) expect(isReturnState(to)).toBe(true)
+    }
+  })
+  test('a checked application cannot go back to new, and final states are final', () => {
+    expect(canMoveReturn('ready', 'new')).toBe(false)
+    expect(canMoveReturn('new', 'ready')).toBe(true)
+    for (const final of ['done', 'returned', 'canceled', 'error'] as const)
+      expect(RETURN_TRANSITIONS[final]).toEqual([])
+  })
+  test('the customer cancels only a new application', () => {
+    expect(RETURN_STATES.filter(canCustomerCancelReturn)).toEqual(['new'])
+  })
+  test('the next check is now within hours, else the next 09:00 Moscow (06:00 UTC)', () => {
+    const inHours = new Date('2026-11-24T10:00:00Z')
+    expect(nextReturnDraftCheck(inHours)).toEqual(inHours)
+    expect(nextReturnDraftCheck(new Date('2026-11-24T02:00:00Z'))).toEqual(new Date('2026-11-24T06:00:00Z'))
+    expect(nextReturnDraftCheck(new Date('2026-11-24T18:30:00Z'))).toEqual(new Date('2026-11-25T06:00:00Z'))
+    // 23:30 UTC is 02:30 the next Moscow day: its 09:00.
+    expect(nextReturnDraftCheck(new Date('2026-11-24T23:30:00Z'))).toEqual(new Date('2026-11-25T06:00:00Z'))
+  })
 })

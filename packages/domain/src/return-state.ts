@@ -68,3 +68,54 @@ export function isReturnDraftCheckHours(now: Date): boolean {
   const hour = new Date(time + MOSCOW_UTC_OFFSET_MS).getUTCHours()
   return hour >= RETURN_DRAFT_CHECK_HOURS.from && hour < RETURN_DRAFT_CHECK_HOURS.to
 }
+
+/**
+ * The lifecycle a manager drives (the spec lists the states, not the moves; this is the shop's reading of
+ * their descriptions): a submitted application is checked (ready or error), the courier brings the goods and
+ * statement (shipping), the seller considers them (processing), then refunds (approved → done, or failed and
+ * retried) or refuses (rejected → returned). The customer may only cancel an unchecked application.
+ */
+export const RETURN_TRANSITIONS: Readonly<Record<ReturnState, readonly ReturnState[]>> = {
+  new: ['ready', 'error', 'canceled'],
+  ready: ['shipping', 'canceled'],
+  error: [],
+  canceled: [],
+  shipping: ['processing'],
+  processing: ['approved', 'rejected'],
+  approved: ['done', 'failed'],
+  failed: ['done'],
+  done: [],
+  rejected: ['returned'],
+  returned: [],
+}
+
+/** Whether a manager may move an application from `from` to `to`. */
+export function canMoveReturn(from: ReturnState, to: ReturnState): boolean {
+  return RETURN_TRANSITIONS[from].includes(to)
+}
+
+/** Only a new (unchecked) application can be cancelled by the customer ("cancel of a draft"). */
+export function canCustomerCancelReturn(state: ReturnState): boolean {
+  return state === 'new'
+}
+
+/** The happy path's stages in order, for the "N from M" counter and the stage list on the details page. */
+export const RETURN_STAGES = ['new', 'ready', 'shipping', 'processing', 'approved', 'done'] as const
+
+/**
+ * The next moment a manager checks drafts: `now` itself within check hours, otherwise the next 09:00 Moscow
+ * time (the same day before 09:00, the next day after 21:00).
+ */
+export function nextReturnDraftCheck(now: Date): Date {
+  if (isReturnDraftCheckHours(now)) return now
+  const moscow = new Date(now.getTime() + MOSCOW_UTC_OFFSET_MS)
+  const day = Date.UTC(moscow.getUTCFullYear(), moscow.getUTCMonth(), moscow.getUTCDate())
+  const nineToday = day + RETURN_DRAFT_CHECK_HOURS.from * 3_600_000 - MOSCOW_UTC_OFFSET_MS
+  return new Date(moscow.getUTCHours() < RETURN_DRAFT_CHECK_HOURS.from ? nineToday : nineToday + 86_400_000)
+}
+
+/**
+ * How long after receipt an item can be returned. The law gives 14 days for goods of proper quality; the shop
+ * gives 90, and defects are handled through the same application within that window.
+ */
+export const RETURN_WINDOW_DAYS = 90

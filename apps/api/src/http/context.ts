@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type { Database } from '../db/client.ts'
 import type { Env } from '../env.ts'
 import type { PaymentProvider } from '../modules/payments/provider.ts'
+import type { FileStorage } from '../modules/uploads/file-storage.ts'
 
 export type Clock = { now: () => Date }
 
@@ -13,6 +14,8 @@ export type Deps = {
   clock: Clock
   /** Defaults to the sandbox provider when not given. */
   payment?: PaymentProvider
+  /** Customer files (uploads); createApp sets local disk beside DATA_DIR when not given. */
+  storage?: FileStorage
 }
 
 export type Company = { id: number; name: string; settings: Record<string, unknown> }

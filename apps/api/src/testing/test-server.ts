@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
 import pino from 'pino'
@@ -12,6 +14,8 @@ import { withDatabase } from './global-setup.ts'
 
 /** The secret the test server shares with its (pretend) storefront. */
 export const TEST_STOREFRONT_SECRET = 'test-storefront-secret-0123456789abcdef'
+/** The staff key every test server accepts in X-Staff-Token. */
+export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789abcdef'
 
 export type TestClock = { now: () => Date; set: (date: Date) => void; advance: (ms: number) => void }
 
@@ -60,11 +64,14 @@ export async function startTestServer(
   const clock = options.clock ?? createTestClock()
   // The test client plays the trusted proxy in front of the API, so tests can spread requests over addresses
   // with X-Forwarded-For (client-ip.test.ts checks that nobody is trusted by default).
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'vitrina-uploads-'))
   const env = readEnv({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://media.test',
     TRUSTED_PROXIES: '127.0.0.1',
     STOREFRONT_SECRET: TEST_STOREFRONT_SECRET,
+    UPLOADS_DIR: uploadsDir,
+    STAFF_TOKEN: TEST_STAFF_TOKEN,
     ...options.env,
   })
   const app = createApp({
@@ -86,6 +93,7 @@ export async function startTestServer(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       if (!options.database) await handle.close()
+      rmSync(uploadsDir, { recursive: true, force: true })
     },
   }
 }

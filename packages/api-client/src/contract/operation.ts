@@ -10,7 +10,7 @@ export type Access = 'public' | 'tenant' | 'customer'
 
 /** An error answer the operation is documented to give; the contract tests provoke each one. */
 export type ErrorDoc = {
-  status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503
   description: string
 }
 

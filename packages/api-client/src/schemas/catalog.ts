@@ -113,6 +113,8 @@ export const Review = v.object({
   is_anonymous: v.boolean(),
   size: v.nullable(v.string()),
   created: v.string(),
+  /** Photos of a published review: short-lived signed links (absent from older APIs). */
+  photos: v.optional(v.array(v.object({ id: v.number(), url: v.string() })), []),
 })
 export type Review = v.InferOutput<typeof Review>
 export const ReviewPage = Paginated(Review)

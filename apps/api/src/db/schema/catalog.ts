@@ -147,6 +147,14 @@ export const reviews = pgTable(
     comment: text('comment').notNull().default(''),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     size: text('size'),
+    /** pending until a moderator publishes or rejects it; only published reviews are shown and counted. */
+    state: text('state', { enum: ['pending', 'published', 'rejected'] })
+      .notNull()
+      .default('published'),
+    /** The bought line reviewed: an online order item or an in-outlet sale item (one review per line). */
+    orderItemId: integer('order_item_id').unique(),
+    saleItemId: integer('sale_item_id').unique(),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.productId)],

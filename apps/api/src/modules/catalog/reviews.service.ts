@@ -1,9 +1,15 @@
 import type { Review, ReviewSummary } from '@vitrina/api-client/schemas/catalog'
 import type { Page } from '@vitrina/api-client/schemas/common'
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { reviews } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
+import { signedFileUrl } from '../uploads/signed-url.ts'
+import { uploadsOf } from '../uploads/uploads.service.ts'
 import { findProductId } from './product-detail.service.ts'
+
+/** Only published reviews are shown and counted; pending and rejected ones stay with their author. */
+const publishedOf = (productId: number) =>
+  and(eq(reviews.productId, productId), eq(reviews.state, 'published'))
 
 export type ReviewOrdering = '-created' | 'created' | '-rating' | 'rating'
 
@@ -24,13 +30,19 @@ export async function listReviews(
     deps.db
       .select()
       .from(reviews)
-      .where(eq(reviews.productId, productId))
+      .where(publishedOf(productId))
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    deps.db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.productId, productId)),
+    deps.db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(publishedOf(productId)),
   ])
   const count = total?.n ?? 0
+  const photos = await uploadsOf(
+    deps,
+    'review',
+    rows.map((r) => r.id),
+  )
+  const now = deps.clock.now()
   return {
     count,
     next: query.page * query.pageSize < count ? String(query.page + 1) : null,
@@ -46,6 +58,10 @@ export async function listReviews(
       is_anonymous: r.isAnonymous,
       size: r.size,
       created: r.createdAt.toISOString(),
+      // A published review's photos are public; the signed link keeps the file store unlistable.
+      photos: photos
+        .filter((p) => p.attachedId === r.id)
+        .map((p) => ({ id: p.id, url: signedFileUrl(deps.env.PUBLIC_URL, deps.env.AUTH_SECRET, p.id, now) })),
     })),
   }
 }
@@ -55,7 +71,7 @@ export async function reviewSummary(deps: Deps, companyId: number, key: string):
   const rows = await deps.db
     .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(eq(reviews.productId, productId))
+    .where(publishedOf(productId))
     .groupBy(reviews.rating)
   const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 }
   let count = 0

@@ -149,7 +149,7 @@ function ReviewItem({ review, locale }: { review: Review; locale: string }) {
   return (
     <li className={styles.review}>
       <div className={styles.reviewHead}>
-        <strong>{review.is_anonymous ? t`Anonymous` : review.author}</strong>
+        <strong>{review.is_anonymous || review.author === '' ? t`Anonymous` : review.author}</strong>
         <Rating value={rating} label={t`Rated ${rating} out of 5`} />
         {date ? <time dateTime={review.created}>{date}</time> : null}
         {review.size ? (
@@ -175,6 +175,24 @@ function ReviewItem({ review, locale }: { review: Review; locale: string }) {
         </p>
       ) : null}
       {review.comment ? <p className={styles.reviewText}>{review.comment}</p> : null}
+      {review.photos.length > 0 ? (
+        <ul className={styles.reviewPhotos} aria-label={t`Photos`}>
+          {review.photos.map((photo, i) => (
+            <li key={photo.id}>
+              <a href={photo.url} target="_blank" rel="noreferrer">
+                <img
+                  src={photo.url}
+                  alt={t`From the review, ${i + 1}`}
+                  loading="lazy"
+                  width={96}
+                  height={96}
+                  className={styles.reviewPhoto}
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   )
 }

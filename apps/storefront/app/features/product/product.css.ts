@@ -171,3 +171,18 @@ export const reviewHead = style({
   alignItems: 'center',
 })
 export const reviewText = style({ margin: 0, whiteSpace: 'pre-line' })
+
+export const reviewPhotos = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
+export const reviewPhoto = style({
+  width: '6rem',
+  height: '6rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.control,
+})

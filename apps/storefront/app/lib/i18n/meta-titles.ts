@@ -24,6 +24,10 @@ const TITLES = {
   purchases: msg`In-outlet purchases`,
   purchase: msg`Purchase`,
   checkout: msg({ message: 'Checkout', context: 'page title' }),
+  returnApplication: msg`Return application`,
+  reclamations: msg`Returns`,
+  reclamation: msg({ message: 'Return application', context: 'details page title' }),
+  review: msg({ message: 'Review', context: 'page title' }),
 } satisfies Record<MetaTitleKey, unknown>
 
 export function metaTitles(i18n: I18n): MetaTitles {

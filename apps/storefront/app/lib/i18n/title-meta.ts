@@ -15,6 +15,10 @@ export const META_TITLE_KEYS = [
   'purchases',
   'purchase',
   'checkout',
+  'returnApplication',
+  'reclamations',
+  'reclamation',
+  'review',
 ] as const
 export type MetaTitleKey = (typeof META_TITLE_KEYS)[number]
 export type MetaTitles = Record<MetaTitleKey, string>
@@ -35,6 +39,10 @@ const FALLBACK: MetaTitles = {
   purchases: 'In-outlet purchases',
   purchase: 'Purchase',
   checkout: 'Checkout',
+  returnApplication: 'Return application',
+  reclamations: 'Returns',
+  reclamation: 'Return application',
+  review: 'Review',
 }
 
 type Match = { id: string; data?: unknown }

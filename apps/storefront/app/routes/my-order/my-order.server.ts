@@ -24,9 +24,13 @@ export async function loadMyOrder(request: Request, params: Params) {
   const order = await loadOwnOrder(context, idParam(params, 'order'))
   const search = new URL(request.url).searchParams
   const cancellable = canCancel(order)
+  // Returns and reviews are extras of a received order: the page still shows if their call fails.
+  const returnable =
+    order.state === 'done' ? await context.api.reclamations.getReturnable(order.id).catch(() => null) : null
   return data(
     {
       order,
+      returnable,
       payHref: payableMethods(order).length > 0 ? orderNextHref(order) : null,
       cancellable,
       // Without JavaScript the "Cancel order" link opens the confirmation with ?cancel.

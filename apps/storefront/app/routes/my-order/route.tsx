@@ -11,6 +11,7 @@ import { formatOrderDate, useOrderStateLabel } from '../../features/orders/order
 import { OrderTotals } from '../../features/orders/order-totals.tsx'
 import * as styles from '../../features/orders/orders.css.ts'
 import { PickupExtension } from '../../features/orders/pickup-extension.tsx'
+import { OrderAfterSale } from '../../features/returns/order-after-sale.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { loadMyOrder, type MyOrderReply, myOrderAction } from './my-order.server.ts'
@@ -25,7 +26,8 @@ export const action = ({ request, params }: ActionFunctionArgs) => myOrderAction
 
 /** /my/orders/{order} (spec §2, §3, §5): the order's facts, items and totals; pay, cancel, extend storage. */
 export default function MyOrderPage() {
-  const { order, payHref, cancellable, confirmCancel, extensions } = useLoaderData<typeof loader>()
+  const { order, payHref, cancellable, confirmCancel, extensions, returnable } =
+    useLoaderData<typeof loader>()
   const reply: MyOrderReply | null | undefined = useActionData<typeof action>()
   const stateLabel = useOrderStateLabel()
   const { t } = useLingui()
@@ -103,6 +105,7 @@ export default function MyOrderPage() {
             <OrderItems items={order.items} currency={currency} locale={locale} />
           </section>
           <OrderShipments shipments={order.shipments ?? []} locale={locale} />
+          <OrderAfterSale order={order.id} items={order.items} returnable={returnable} />
           <PickupExtension options={extensions} locale={locale} />
         </div>
         <aside aria-label={t`Order summary`} className={styles.card}>

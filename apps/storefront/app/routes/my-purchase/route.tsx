@@ -84,6 +84,9 @@ export default function MyPurchasePage() {
           </li>
         ))}
       </ul>
+      <p>
+        <Link to={`/my/purchases/${sale.id}/review/`}>{t`Write a review`}</Link>
+      </p>
     </article>
   )
 }

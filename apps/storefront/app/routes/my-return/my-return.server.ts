@@ -1,0 +1,167 @@
+import { data, redirect } from '@remix-run/node'
+import { ApiError } from '@vitrina/api-client'
+import { idParam, loadOwnOrder, readForm, rethrowApiError } from '../../features/orders/orders.server.ts'
+import { sendErrors } from '../../features/returns/returns.machine.ts'
+import {
+  assertSameOrigin,
+  loadForm,
+  NO_STORE,
+  pickupPoints,
+  returnableItems,
+  uploadProblem,
+} from '../../features/returns/returns.server.ts'
+import {
+  firstInvalidStep,
+  isReturnStep,
+  nextStep,
+  previousStep,
+  type ReturnForm,
+  type ReturnItem,
+  type ReturnStep,
+  readStep,
+  type StepErrors,
+  toReclamationRequest,
+  validateAll,
+  validateStep,
+} from '../../features/returns/returns-form.ts'
+import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
+import { currentCustomer } from '../../lib/session.server.ts'
+
+type Params = Record<string, string | undefined>
+
+async function pageBasics(request: Request, params: Params) {
+  const context = await storefrontContext(request)
+  const order = await loadOwnOrder(context, idParam(params, 'order'))
+  const item = idParam(params, 'orderItem')
+  const line = order.items.find((i) => i.id === item)
+  if (!line) throw data(null, { status: 404, headers: NO_STORE })
+  const answer = await context.api.reclamations.getReturnable(order.id).catch(rethrowApiError)
+  const status = answer.items.find((a) => a.order_item === item) ?? null
+  return { context, order, item, line, status, items: returnableItems(order, answer) }
+}
+
+/** /my/orders/{order}/return/{orderItem}: the step to show (the URL's, else where the draft was left). */
+export async function loadReturnPage(request: Request, params: Params) {
+  const { context, order, item, line, status, items } = await pageBasics(request, params)
+  const customer = await currentCustomer(context)
+  const { draft, form } = await loadForm(context, item, customer)
+  const asked = new URL(request.url).searchParams.get('step')
+  const step: ReturnStep = isReturnStep(asked)
+    ? asked
+    : draft && isReturnStep(draft.step)
+      ? draft.step
+      : 'items'
+  return data(
+    {
+      order: { id: order.id, number: order.number },
+      line: { id: line.id, name: line.name },
+      status,
+      items,
+      draft,
+      form,
+      step,
+      outlets: status?.returnable ? await pickupPoints(context) : [],
+      today: new Date().toISOString(),
+    },
+    { headers: NO_STORE },
+  )
+}
+
+export type ReturnReply = { step: ReturnStep; form: ReturnForm; errors: StepErrors }
+
+/** Uploads the photos posted with the reason step; the first refusal stops and is reported. */
+async function uploadPosted(
+  context: StorefrontContext,
+  form: ReturnForm,
+  posted: FormData,
+): Promise<{ form: ReturnForm; problem: string | null }> {
+  let next = form
+  for (const file of posted.getAll('photo')) {
+    if (!(file instanceof File) || file.size === 0) continue
+    try {
+      const upload = await context.api.reclamations.uploadFile(file, 'photo')
+      next = { ...next, photos: [...next.photos, { id: upload.id, name: upload.name, url: upload.url }] }
+    } catch (error) {
+      return { form: next, problem: uploadProblem(error) }
+    }
+  }
+  return { form: next, problem: null }
+}
+
+/** Sends the finished form; field errors or `send_failed` come back for the review step. */
+async function send(
+  context: StorefrontContext,
+  form: ReturnForm,
+  order: number,
+  items: ReturnItem[],
+): Promise<{ id: number } | { errors: StepErrors }> {
+  const invalid = firstInvalidStep(form, new Date())
+  if (invalid) return { errors: validateAll(form, new Date()) }
+  try {
+    return await context.api.reclamations.createReclamation(toReclamationRequest(form, order, items))
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) rethrowApiError(error)
+    if (!(error instanceof ApiError && error.status < 500)) console.error('returns: send failed', error)
+    return { errors: sendErrors(error) }
+  }
+}
+
+function intentOf(posted: FormData): { intent: string; removed: number | null } {
+  // A photo's Remove button names the photo instead of an intent (only the pressed button is posted).
+  const removed = posted.get('remove_photo')
+  if (removed !== null) return { intent: 'remove-photo', removed: Number(removed) }
+  return { intent: String(posted.get('intent') ?? 'next'), removed: null }
+}
+
+/**
+ * The multi-page form without JavaScript, with the machine's rulebook: `next` checks the posted step and moves
+ * on, `back` keeps what was typed, `upload` and a photo's Remove change the photos, `send` checks everything
+ * and sends. Every change is saved as the server-side draft first, so leaving and coming back loses nothing.
+ */
+export async function returnPageAction(request: Request, params: Params) {
+  assertSameOrigin(request)
+  const { context, order, item, items } = await pageBasics(request, params)
+  const posted = await readForm(request)
+  const { intent, removed } = intentOf(posted)
+  const stepField = posted.get('step')
+  const step: ReturnStep = isReturnStep(stepField) ? stepField : 'items'
+  const customer = await currentCustomer(context)
+  const stored = await loadForm(context, item, customer)
+  const uploaded = await uploadPosted(
+    context,
+    readStep(
+      step,
+      stored.form,
+      posted,
+      items.map((i) => i.id),
+    ),
+    posted,
+  )
+  let form = uploaded.form
+  if (removed !== null) form = { ...form, photos: form.photos.filter((p) => p.id !== removed) }
+  const reply = (errors: StepErrors, at: ReturnStep = step) =>
+    data<ReturnReply>({ step: at, form, errors }, { status: 400, headers: NO_STORE })
+  const save = (at: ReturnStep) =>
+    context.api.reclamations.saveReclamationDraft(item, { step: at, data: form })
+  const goTo = async (at: ReturnStep) => {
+    await save(at)
+    return redirect(`?step=${at}`, { status: 303, headers: NO_STORE })
+  }
+  if (uploaded.problem) {
+    await save(step)
+    return reply({ photos: uploaded.problem })
+  }
+  if (intent === 'back') return goTo(previousStep(step))
+  if (intent === 'upload' || intent === 'remove-photo') return goTo(step)
+  if (intent === 'send') {
+    const result = await send(context, form, order.id, items)
+    if ('errors' in result) return reply(result.errors, 'review')
+    return redirect(`/my/reclamations/${result.id}/?sent=1`, { status: 303, headers: NO_STORE })
+  }
+  const errors = validateStep(step, form, new Date())
+  if (Object.keys(errors).length > 0) {
+    await save(step)
+    return reply(errors)
+  }
+  return goTo(nextStep(step))
+}
