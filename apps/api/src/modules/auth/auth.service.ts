@@ -115,7 +115,9 @@ export async function verifyCode(
   await assertWithin(db, RULES.wrongPerPhoneHour, subject, now)
   await assertWithin(db, RULES.wrongPerIpHour, input.ip, now)
 
-  const [active] = await db
+  // The newest code of this phone and channel, used or not: a code spent by its last wrong try is told apart
+  // from an expired one, so the shopper learns the tries are used up (and asks for a new code), not "expired".
+  const [latest] = await db
     .select()
     .from(authCodes)
     .where(
@@ -123,28 +125,32 @@ export async function verifyCode(
         eq(authCodes.companyId, input.companyId),
         eq(authCodes.phone, phone),
         eq(authCodes.channel, input.method),
-        isNull(authCodes.usedAt),
       ),
     )
     .orderBy(desc(authCodes.createdAt))
     .limit(1)
+  const maxTries = MAX_WRONG_PER_CODE[input.method]
+  if (latest?.usedAt && latest.attempts >= maxTries && latest.expiresAt.getTime() > now.getTime()) {
+    throw triesUsedUp()
+  }
+  const active = latest && latest.usedAt === null ? latest : undefined
   if (!active || active.expiresAt.getTime() <= now.getTime()) {
     throw badRequest('The code has expired. Request a new code.', 'code_expired')
   }
   // Reserve a try atomically before comparing, so parallel guesses cannot exceed the limit.
-  const maxTries = MAX_WRONG_PER_CODE[input.method]
   const [reserved] = await db
     .update(authCodes)
     .set({ attempts: sql`${authCodes.attempts} + 1` })
     .where(and(eq(authCodes.id, active.id), isNull(authCodes.usedAt), lt(authCodes.attempts, maxTries)))
     .returning({ attempts: authCodes.attempts })
-  if (!reserved) throw badRequest('The code has expired. Request a new code.', 'code_expired')
+  if (!reserved) throw triesUsedUp()
   if (!safeEqualHex(active.codeHash, hashCode(deps.env.AUTH_SECRET, subject, input.code))) {
-    if (reserved.attempts >= maxTries) {
-      await db.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, active.id))
-    }
+    const last = reserved.attempts >= maxTries
+    if (last) await db.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, active.id))
     await record(db, RULES.wrongPerPhoneHour.bucket, subject, now)
     await record(db, RULES.wrongPerIpHour.bucket, input.ip, now)
+    // The last allowed try says so at once: the next one could not succeed even with the right code.
+    if (last) throw triesUsedUp()
     throw badRequest('Wrong code.', 'wrong_code')
   }
   // Single use even under concurrent requests: only one UPDATE can flip used_at.
@@ -156,6 +162,11 @@ export async function verifyCode(
   if (claimed.length === 0) throw badRequest('The code has expired. Request a new code.', 'code_expired')
   const customerId = await findOrCreateCustomer(deps, input.companyId, phone)
   return { key: await issueToken(deps, customerId), customerId }
+}
+
+/** Every try of the code was wrong: a distinct error, so the storefront offers a new code instead of "expired". */
+function triesUsedUp() {
+  return badRequest('Wrong code, and no tries are left for it. Request a new code.', 'code_tries_exhausted')
 }
 
 export async function findOrCreateCustomer(deps: Deps, companyId: number, phone: string): Promise<number> {

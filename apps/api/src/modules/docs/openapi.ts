@@ -77,7 +77,8 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/api/v2/auth/verify_code/',
-    summary: 'Verify a code and sign in',
+    summary:
+      'Verify a code and sign in (400 `wrong_code`; `code_tries_exhausted` once every try was wrong; `code_expired`)',
     tag: 'auth',
     body: v.object({ source: v.string(), code: v.string(), method: v.picklist(['sms', 'call']) }),
     response: AuthKey,

@@ -3,7 +3,6 @@ import { html } from 'hono/html'
 import * as v from 'valibot'
 import { requireCustomer } from '../../http/auth.middleware.ts'
 import type { AppEnv } from '../../http/context.ts'
-import { notFound } from '../../http/errors.ts'
 import { pathId, readJson } from '../../http/validate.ts'
 import { handleNotification, refreshPayment, startPayment } from './payments.service.ts'
 import type { PaymentProvider } from './provider.ts'
@@ -55,36 +54,49 @@ export function sandboxBankRoutes(bank: SandboxProvider) {
   return new Hono<AppEnv>()
     .get('/sandbox-bank/:id', (c) => {
       const payment = bank.payment(c.req.param('id'))
-      if (!payment) throw notFound('Payment not found.')
+      // A bank page, not an API answer: HTML even for an unknown payment, and never from the history cache,
+      // so that Back after paying shows the payment as decided rather than its old "Pay" button.
+      c.header('Cache-Control', 'no-store')
+      if (!payment) return c.html(bankPage(html`<p>Payment not found.</p>`), 404)
       const amount = (payment.amountMinor / 100).toFixed(2)
-      return c.html(html`<!doctype html>
-        <html lang="en">
-          <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Sandbox bank</title>
-            <style>body{font:18px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.75rem 1.5rem;margin:.25rem}</style></head>
-          <body>
-            <main>
-              <h1>Sandbox bank</h1>
-              <p>Payment <code>${payment.externalId}</code></p>
-              <p>Amount: <strong>${amount}</strong></p>
-              ${
-                payment.status === 'pending'
-                  ? html`<form method="post" action="/sandbox-bank/${payment.externalId}/succeed"><button type="submit">Pay</button></form>
-                    <form method="post" action="/sandbox-bank/${payment.externalId}/fail"><button type="submit">Decline</button></form>`
-                  : html`<p>This payment is ${payment.status}.</p>`
-              }
-            </main>
-          </body>
-        </html>`)
+      return c.html(
+        bankPage(html`<p>Payment <code>${payment.externalId}</code></p>
+          <p>Amount: <strong>${amount}</strong></p>
+          ${
+            payment.status === 'pending'
+              ? html`<form method="post" action="/sandbox-bank/${payment.externalId}/succeed"><button type="submit">Pay</button></form>
+                <form method="post" action="/sandbox-bank/${payment.externalId}/fail"><button type="submit">Decline</button></form>`
+              : html`<p>This payment is ${payment.status}.</p><p><a href="${payment.returnUrl}">Back to the shop</a></p>`
+          }`),
+      )
     })
     .post('/sandbox-bank/:id/:outcome{succeed|fail}', async (c) => {
-      const decision = bank.decide(
-        c.req.param('id'),
-        c.req.param('outcome') === 'succeed' ? 'succeeded' : 'canceled',
-      )
-      if (!decision) throw notFound('Payment not found or already decided.')
+      const id = c.req.param('id')
+      const decision = bank.decide(id, c.req.param('outcome') === 'succeed' ? 'succeeded' : 'canceled')
+      if (!decision) {
+        // Pressed again on a page kept in the history (Back after paying): the payment was already decided,
+        // so the shopper goes back to the shop, whose return page tells the payment's real state.
+        const payment = bank.payment(id)
+        if (payment) return c.redirect(payment.returnUrl, 303)
+        return c.html(bankPage(html`<p>Payment not found.</p>`), 404)
+      }
       // The bank notifies the shop as it would over HTTP: a signed body, verified like any other.
       const headers = new Headers({ 'x-sandbox-signature': decision.signature })
       await handleNotification(c.var.deps, bank, headers, decision.notification)
       return c.redirect(decision.returnUrl, 303)
     })
+}
+
+function bankPage(body: ReturnType<typeof html>) {
+  return html`<!doctype html>
+    <html lang="en">
+      <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Sandbox bank</title>
+        <style>body{font:18px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.75rem 1.5rem;margin:.25rem}</style></head>
+      <body>
+        <main>
+          <h1>Sandbox bank</h1>
+          ${body}
+        </main>
+      </body>
+    </html>`
 }

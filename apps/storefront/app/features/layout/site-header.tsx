@@ -31,7 +31,13 @@ export function SiteHeader({ company, cartCount, signedIn, locale, region, gotoC
         <nav aria-label={t`Main`} className={styles.nav}>
           <CatalogEntry gotoCatalog={gotoCatalog} />
         </nav>
-        <Form method="get" action="/catalog/search/" role="search" className={styles.search}>
+        <Form
+          method="get"
+          action="/catalog/search/"
+          role="search"
+          aria-label={t`Site search`}
+          className={styles.search}
+        >
           <label htmlFor="site-search" className="visually-hidden">
             <Trans>Search products</Trans>
           </label>

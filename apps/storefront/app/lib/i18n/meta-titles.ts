@@ -24,6 +24,8 @@ const TITLES = {
   purchases: msg`In-outlet purchases`,
   purchase: msg`Purchase`,
   checkout: msg({ message: 'Checkout', context: 'page title' }),
+  error: msg`Something went wrong`,
+  accessRestricted: msg`Access restricted`,
 } satisfies Record<MetaTitleKey, unknown>
 
 export function metaTitles(i18n: I18n): MetaTitles {

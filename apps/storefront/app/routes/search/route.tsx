@@ -24,7 +24,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 function SearchForm({ text }: { text: string }) {
   const { t } = useLingui()
   return (
-    <Form key={text} method="get" action={SEARCH_FORM_PATH} role="search" className={styles.inlineForm}>
+    <Form
+      key={text}
+      method="get"
+      action={SEARCH_FORM_PATH}
+      role="search"
+      aria-label={t`Search again`}
+      className={styles.inlineForm}
+    >
       <label htmlFor="search-page-query" className="visually-hidden">
         <Trans>Search products</Trans>
       </label>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Outlet, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { cartCount } from '@vitrina/domain/cart'
 import { userLevelText } from '@vitrina/domain/price-restriction'
@@ -18,6 +18,7 @@ import { Popups } from '../../features/popups/popups.tsx'
 import { priceAccessFor } from '../../features/pricing/price-access.ts'
 import { RegionPrompt } from '../../features/region/region-prompt.tsx'
 import { storefrontContext } from '../../lib/context.server.ts'
+import { errorTitleMeta } from '../../lib/i18n/title-meta.ts'
 import { tenantNavigation } from '../../lib/navigation.server.ts'
 import { currentCustomer } from '../../lib/session.server.ts'
 import { useRootData } from '../../root.tsx'
@@ -45,6 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     priceAccess: priceAccessFor(context.company.price_restriction, user),
   })
 }
+
+/** A page that failed renders this layout's boundary: its error view gets a title (a 404 has no page meta). */
+export const meta: MetaFunction = ({ error, matches }) => (error ? errorTitleMeta(matches, error) : [])
 
 /** The id of this layout route: its data (header, menu, frame settings) is read by id in the frame. */
 const SHOP_ROUTE_ID = 'routes/shop/route'
