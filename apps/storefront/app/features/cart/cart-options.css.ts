@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@vitrina/ui/theme'
 
-export const block = style({ display: 'grid', gap: '0.5rem', margin: 0 })
+export const block = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '0.5rem',
+  margin: 0,
+})
 export const row = style({ display: 'flex', gap: '0.5rem', alignItems: 'stretch' })
 export const codeInput = style({
   flex: 1,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FetcherWithComponents, Link, useLocation } from '@remix-run/react'
 import { Price } from '@vitrina/ui/price'
+import { useEffect, useRef } from 'react'
 import { ScriptMarker } from '../cart/script-marker.tsx'
 import { useHiddenPriceText } from '../pricing/use-price-access.ts'
 import type { AddToCartReply } from './add-to-cart-form.ts'
@@ -42,22 +43,16 @@ export function PurchaseForm({
   const pricesDiffer = hiddenPrice === null && new Set(options.map((sku) => sku.price)).size > 1
   const legend = kind === 'tour' ? t`Date` : kind === 'hotel' ? t`Room` : t`Size`
   const failed = reply && !reply.ok
+  // The button is disabled while adding, which drops the focus: it goes to the answer instead ("Added to
+  // cart. Go to cart", or why not), once per answer of this page's fetcher.
+  const messageRef = useRef<HTMLDivElement>(null)
+  const fetched = fetcher.data
+  useEffect(() => {
+    if (fetched) messageRef.current?.focus()
+  }, [fetched])
   return (
     <fetcher.Form method="post" className={styles.purchase} preventScrollReset>
       <ScriptMarker />
-      <p className={styles.priceRow}>
-        {hiddenPrice === null ? (
-          <Price
-            amount={selected?.price ?? fallbackPrice.price}
-            oldAmount={selected ? selected.old_price : fallbackPrice.oldPrice}
-            currency={currency}
-            locale={locale}
-            missingLabel={t`Price on request`}
-          />
-        ) : (
-          <span className={styles.muted}>{hiddenPrice}</span>
-        )}
-      </p>
       <ColourLinks colours={selection.colours} colour={selection.colour} />
       <fieldset className={styles.fieldset} aria-describedby={failed ? 'purchase-message' : undefined}>
         <legend className={styles.legend}>{legend}</legend>
@@ -96,16 +91,31 @@ export function PurchaseForm({
           <Trans>Out of stock</Trans>
         </p>
       )}
-      <button
-        type="submit"
-        name="intent"
-        value="add-to-cart"
-        className={styles.button}
-        disabled={!selected || busy}
-      >
-        {busy ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
-      </button>
-      <div id="purchase-message" aria-live="polite" className={styles.message}>
+      <div className={styles.buyBar}>
+        <p className={`${styles.priceRow} ${styles.buyBarPrice}`}>
+          {hiddenPrice === null ? (
+            <Price
+              amount={selected?.price ?? fallbackPrice.price}
+              oldAmount={selected ? selected.old_price : fallbackPrice.oldPrice}
+              currency={currency}
+              locale={locale}
+              missingLabel={t`Price on request`}
+            />
+          ) : (
+            <span className={styles.muted}>{hiddenPrice}</span>
+          )}
+        </p>
+        <button
+          type="submit"
+          name="intent"
+          value="add-to-cart"
+          className={styles.button}
+          disabled={!selected || busy}
+        >
+          {busy ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
+        </button>
+      </div>
+      <div id="purchase-message" ref={messageRef} tabIndex={-1} aria-live="polite" className={styles.message}>
         {reply ? <ReplyMessage reply={reply} kind={kind} /> : null}
       </div>
     </fetcher.Form>

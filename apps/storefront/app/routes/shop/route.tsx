@@ -12,7 +12,7 @@ import { shopFrame } from '../../features/layout/frame-settings.server.ts'
 import { readFrameSettings } from '../../features/layout/frame-settings.ts'
 import { MainMenu } from '../../features/layout/main-menu.tsx'
 import { SiteFooter } from '../../features/layout/site-footer.tsx'
-import { SiteHeader } from '../../features/layout/site-header.tsx'
+import { PhoneTools, SITE_MENU_ID, SiteHeader } from '../../features/layout/site-header.tsx'
 import * as styles from '../../features/layout/site-layout.css.ts'
 import { Popups } from '../../features/popups/popups.tsx'
 import { priceAccessFor } from '../../features/pricing/price-access.ts'
@@ -67,23 +67,31 @@ function Frame({ children }: { children: React.ReactNode }) {
   const signedIn = shop?.signedIn ?? false
   return (
     <>
-      <a href="#main" className="visually-hidden">
-        {t`Skip to content`}
-      </a>
-      <SiteHeader
-        company={root.company}
-        cartCount={shop?.cartCount ?? 0}
-        signedIn={signedIn}
-        locale={root.locale}
-        region={root.region}
-        gotoCatalog={root.company.gotoCatalogInsteadOfModal}
-      />
-      <MainMenu entries={shop?.navigation ?? []} signedIn={signedIn} />
-      <RegionPrompt region={root.region} source={root.regionSource} />
-      <main id="main" className={styles.main}>
-        {children}
-      </main>
-      <SiteFooter name={root.company.name} text={root.company.footerText} settings={settings} />
+      <div className={styles.frame}>
+        <a href="#main" className="visually-hidden">
+          {t`Skip to content`}
+        </a>
+        <SiteHeader
+          company={root.company}
+          cartCount={shop?.cartCount ?? 0}
+          signedIn={signedIn}
+          locale={root.locale}
+          region={root.region}
+          gotoCatalog={root.company.gotoCatalogInsteadOfModal}
+        />
+        <main id="main" tabIndex={-1} className={`${styles.main} ${styles.mainOrder}`}>
+          {children}
+        </main>
+        {/* After the content in the document (phones show it there; wide screens under the header). */}
+        <div id={SITE_MENU_ID} className={styles.menuArea}>
+          <MainMenu entries={shop?.navigation ?? []} signedIn={signedIn} />
+          <PhoneTools signedIn={signedIn} locale={root.locale} region={root.region} />
+          <RegionPrompt region={root.region} source={root.regionSource} />
+        </div>
+        <div className={styles.footerOrder}>
+          <SiteFooter name={root.company.name} text={root.company.footerText} settings={settings} />
+        </div>
+      </div>
       <Popups settings={settings} signedIn={signedIn} />
       <Analytics settings={settings?.analytics ?? null} />
       {/* Every page keeps its header count in step with other tabs; the cart page adds its own signature. */}
