@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { confirmationLink, dateFromToday, signIn, useEnglish } from '../fixtures/account.ts'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
 import { waitForHydration } from '../fixtures/hydration.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 // QA-range numbers (+7111…, always valid): one new customer per journey, so journeys do not share state.
 const PHONES = {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
 import { waitForHydration } from '../fixtures/hydration.ts'
@@ -10,6 +10,7 @@ import {
   signedInCustomer,
   signInWithToken,
 } from '../fixtures/orders.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 // QA-range numbers (+7111…). Each journey places its own orders and finds them by number, so most share one
 // customer: every new customer costs an SMS code, and the API allows 30 codes an hour per IP for the whole run.

@@ -1,9 +1,10 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { signIn as signInWithCookie, useEnglish } from '../fixtures/account.ts'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR, TRAVEL } from '../fixtures/hosts.ts'
 import { waitForHydration } from '../fixtures/hydration.ts'
 import { addClothesToCart, sentCode, signInLink, signInOnPage } from '../fixtures/sign-in.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 /**
  * Sign-in (issue 5): phone and code by SMS or call from the dev outbox, returnUrl, sign-in links, logout.
