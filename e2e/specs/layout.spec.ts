@@ -12,8 +12,8 @@ import { API_PORT } from '../playwright.config.ts'
 const API = `http://localhost:${API_PORT}`
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440] as const
 const TENANTS = [
-  { name: 'outdoor', origin: OUTDOOR, company: 1, phone: '+71115550301', phonePhone: '+71115550311' },
-  { name: 'travel', origin: TRAVEL, company: 2, phone: '+71115550302', phonePhone: '+71115550312' },
+  { name: 'outdoor', origin: OUTDOOR, company: 1, phone: '+71118880101', phonePhone: '+71118880111' },
+  { name: 'travel', origin: TRAVEL, company: 2, phone: '+71118880102', phonePhone: '+71118880112' },
 ] as const
 type Tenant = (typeof TENANTS)[number]
 

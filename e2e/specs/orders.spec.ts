@@ -132,7 +132,7 @@ test('a customer cancels an order from its page in the dialog', async ({ page, c
   await expect(dialog).toBeHidden()
   await cancel.click()
   await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click()
-  await expect(main(page).getByText('Cancelled')).toBeVisible()
+  await expect(main(page).getByText('Cancelled', { exact: true })).toBeVisible()
   // The dialog and its link are gone: the focus is on the notice saying what happened, not lost on the body.
   await expect(page.getByRole('status').filter({ hasText: 'The order is cancelled.' })).toBeFocused()
   await expect(page.getByRole('link', { name: 'Cancel order' })).toHaveCount(0)
@@ -222,7 +222,7 @@ test('my orders with show more, an order and its cancel work without JavaScript'
   // The confirmation is where the shopper is (the link's anchor), not below a page scrolled to its top.
   await expect(page.getByRole('button', { name: 'Yes, cancel the order' })).toBeInViewport()
   await page.getByRole('button', { name: 'Yes, cancel the order' }).click()
-  await expect(main(page).getByText('Cancelled')).toBeVisible()
+  await expect(main(page).getByText('Cancelled', { exact: true })).toBeVisible()
   await expect(page.getByText('The order is cancelled.')).toBeInViewport()
   await page.goto(`${OUTDOOR}/cart/checkout/${(await placeOrder(token)).id}/`)
   await main(page).getByRole('button', { name: 'Pay', exact: true }).click()
