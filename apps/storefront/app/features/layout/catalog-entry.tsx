@@ -64,7 +64,11 @@ export function CatalogEntry({ gotoCatalog }: { gotoCatalog: boolean }) {
           </button>
         </div>
         {categories.data ? (
-          <CategoryTree tree={categories.data.tree} label={t`Categories`} />
+          <CategoryTree
+            tree={categories.data.tree}
+            label={t`Categories`}
+            template={categories.data.template}
+          />
         ) : (
           <p aria-live="polite">
             {categories.state === 'idle' ? t`Could not load the catalogue.` : t`Loading…`}

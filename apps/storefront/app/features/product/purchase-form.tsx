@@ -26,6 +26,7 @@ export function PurchaseForm({
   reply,
   currency,
   locale,
+  deliveryCaption,
 }: {
   kind: 'product' | 'tour' | 'hotel'
   fallbackPrice: { price: string | null; oldPrice: string | null }
@@ -35,6 +36,8 @@ export function PurchaseForm({
   reply: AddToCartReply | undefined
   currency: string
   locale: string
+  /** The company's product_purchase_show_delivery_available_caption (goods only). */
+  deliveryCaption: boolean
 }) {
   const { t } = useLingui()
   const { selected, options, isOneSize } = selection
@@ -118,6 +121,11 @@ export function PurchaseForm({
       <div id="purchase-message" ref={messageRef} tabIndex={-1} aria-live="polite" className={styles.message}>
         {reply ? <ReplyMessage reply={reply} kind={kind} /> : null}
       </div>
+      {deliveryCaption && selected ? (
+        <p className={styles.muted}>
+          <Trans>Delivery available</Trans>
+        </p>
+      ) : null}
     </fetcher.Form>
   )
 }

@@ -104,6 +104,7 @@ export default function ProductPage() {
             reply={reply}
             currency={currency}
             locale={locale}
+            deliveryCaption={display.deliveryCaption}
           />
           <ProductDetails
             properties={product.properties}
@@ -118,6 +119,7 @@ export default function ProductPage() {
         product={product}
         sku={selection.selected?.id ?? null}
         outletName={display.outletName}
+        pickup={display.pickup}
         card={display.card}
         locale={locale}
       />
