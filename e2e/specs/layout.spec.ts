@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { remixCookieValue } from '../fixtures/account.ts'
 import { OUTDOOR, TRAVEL } from '../fixtures/hosts.ts'
+import { waitForHydration } from '../fixtures/hydration.ts'
 import { expect, seriousViolations, test } from '../fixtures/test.ts'
 import { API_PORT } from '../playwright.config.ts'
 
@@ -156,3 +157,29 @@ for (const tenant of TENANTS) {
     await expect(page.locator('#site-menu').getByRole('link', { name: /English|Русский/ })).toBeInViewport()
   })
 }
+
+test('the keyboard reaches the sizes of a product past the header through a skip link', async ({ page }) => {
+  const tenant = TENANTS[0]
+  const list = await api<{ results: { slug: string; kind: string; in_stock: boolean }[] }>(
+    tenant,
+    '/api/products/?in_stock=true&page_size=10',
+  )
+  const product = list.results.find((card) => card.kind === 'product')
+  await page.goto(`${tenant.origin}/catalog/products/${product?.slug}/`)
+  await waitForHydration(page)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to size and add to cart' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  // From the purchase form: its colour links (if any), then the first size, within a few presses.
+  let presses = 0
+  while (presses < 6) {
+    await page.keyboard.press('Tab')
+    presses += 1
+    if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'sku')) break
+  }
+  expect(presses, 'Tab presses from the skip link to a size').toBeLessThan(6)
+})

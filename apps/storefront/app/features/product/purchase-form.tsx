@@ -3,6 +3,7 @@ import { type FetcherWithComponents, Link, useLocation } from '@remix-run/react'
 import { Price } from '@vitrina/ui/price'
 import { useEffect, useRef } from 'react'
 import { ScriptMarker } from '../cart/script-marker.tsx'
+import { SKIP_TARGET_IDS } from '../layout/skip-links.tsx'
 import { useHiddenPriceText } from '../pricing/use-price-access.ts'
 import type { AddToCartReply } from './add-to-cart-form.ts'
 import * as styles from './product.css.ts'
@@ -54,7 +55,13 @@ export function PurchaseForm({
     if (fetched) messageRef.current?.focus()
   }, [fetched])
   return (
-    <fetcher.Form method="post" className={styles.purchase} preventScrollReset>
+    <fetcher.Form
+      id={SKIP_TARGET_IDS.purchase}
+      tabIndex={-1}
+      method="post"
+      className={styles.purchase}
+      preventScrollReset
+    >
       <ScriptMarker />
       <ColourLinks colours={selection.colours} colour={selection.colour} />
       <fieldset className={styles.fieldset} aria-describedby={failed ? 'purchase-message' : undefined}>

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Outlet, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { cartCount } from '@vitrina/domain/cart'
@@ -14,6 +13,7 @@ import { MainMenu } from '../../features/layout/main-menu.tsx'
 import { SiteFooter } from '../../features/layout/site-footer.tsx'
 import { PhoneTools, SITE_MENU_ID, SiteHeader } from '../../features/layout/site-header.tsx'
 import * as styles from '../../features/layout/site-layout.css.ts'
+import { SkipLinks } from '../../features/layout/skip-links.tsx'
 import { Popups } from '../../features/popups/popups.tsx'
 import { priceAccessFor } from '../../features/pricing/price-access.ts'
 import { RegionPrompt } from '../../features/region/region-prompt.tsx'
@@ -59,7 +59,6 @@ const SHOP_ROUTE_ID = 'routes/shop/route'
  * boundary also has when a page below failed.
  */
 function Frame({ children }: { children: React.ReactNode }) {
-  const { t } = useLingui()
   const root = useRootData()
   const shop = useRouteLoaderData<typeof loader>(SHOP_ROUTE_ID)
   const settings = readFrameSettings(shop)
@@ -68,9 +67,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   return (
     <>
       <div className={styles.frame}>
-        <a href="#main" className="visually-hidden">
-          {t`Skip to content`}
-        </a>
+        <SkipLinks />
         <SiteHeader
           company={root.company}
           cartCount={shop?.cartCount ?? 0}
