@@ -130,7 +130,14 @@ export const phoneTools = style({
 })
 export const mainOrder = style({ order: 1, width: '100%' })
 export const footerOrder = style({ order: 3 })
-export const main = style({ maxWidth: '80rem', margin: '0 auto', padding: '1rem', minHeight: '60vh' })
+export const main = style({
+  maxWidth: '80rem',
+  margin: '0 auto',
+  padding: '1rem',
+  minHeight: '60vh',
+  // Focused by the skip link and after a navigation (tabIndex -1): a frame around the whole page says nothing.
+  selectors: { '&:focus': { outline: 'none' } },
+})
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surface,

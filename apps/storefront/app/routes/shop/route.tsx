@@ -14,6 +14,7 @@ import { SiteFooter } from '../../features/layout/site-footer.tsx'
 import { PhoneTools, SITE_MENU_ID, SiteHeader } from '../../features/layout/site-header.tsx'
 import * as styles from '../../features/layout/site-layout.css.ts'
 import { SkipLinks } from '../../features/layout/skip-links.tsx'
+import { useFocusAfterNavigation } from '../../features/layout/use-focus-after-navigation.ts'
 import { Popups } from '../../features/popups/popups.tsx'
 import { priceAccessFor } from '../../features/pricing/price-access.ts'
 import { RegionPrompt } from '../../features/region/region-prompt.tsx'
@@ -98,6 +99,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 export default function ShopLayout() {
+  useFocusAfterNavigation()
   return (
     <Frame>
       <Outlet />
