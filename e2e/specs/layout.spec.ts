@@ -158,8 +158,12 @@ for (const tenant of TENANTS) {
   })
 }
 
-test('the keyboard reaches the sizes of a product past the header through a skip link', async ({ page }) => {
+test('the keyboard reaches the sizes of a product past the header through a skip link', async ({
+  page,
+  context,
+}) => {
   const tenant = TENANTS[0]
+  await context.addCookies([{ name: 'locale', value: remixCookieValue('en'), url: tenant.origin }])
   const list = await api<{ results: { slug: string; kind: string; in_stock: boolean }[] }>(
     tenant,
     '/api/products/?in_stock=true&page_size=10',
