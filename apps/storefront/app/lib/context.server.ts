@@ -1,11 +1,11 @@
 import { type ApiClient, createApiClient } from '@vitrina/api-client'
 import type { CompanySettings, Region } from '@vitrina/api-client/schemas'
-import { TtlCache } from '@vitrina/api-client/ttl-cache'
 import { detectLocale, type Locale, parseLocale } from '@vitrina/domain/locale'
 import { companyForHost, parseTenantHosts } from '@vitrina/domain/tenant-hosts'
 import { cookiesFor, readCookie, type StorefrontCookies } from './cookies.server.ts'
 import { env } from './env.server.ts'
 import { requestOrigin } from './origin.server.ts'
+import { SharedLoads } from './shared-loads.server.ts'
 import { requestHostname } from './tenant.server.ts'
 
 /** Everything a loader or action needs to talk to the API on behalf of this shopper on this tenant. */
@@ -28,8 +28,8 @@ export type StorefrontContext = {
 
 // Company settings and regions change rarely; a minute of staleness keeps every page from paying two calls.
 const TENANT_TTL_MS = 60_000
-const companies = new TtlCache<number, CompanySettings>(TENANT_TTL_MS)
-const regionLists = new TtlCache<number, Region[]>(TENANT_TTL_MS)
+const companies = new SharedLoads<number, CompanySettings>(TENANT_TTL_MS)
+const regionLists = new SharedLoads<number, Region[]>(TENANT_TTL_MS)
 const contexts = new WeakMap<Request, Promise<StorefrontContext>>()
 
 /**
@@ -68,10 +68,9 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
   if (forwarded) headers['X-Forwarded-For'] = forwarded
   const base = { baseUrl: config.API_URL, company: companyId, headers }
   const anonymous = createApiClient(base)
-  const now = Date.now()
   const [company, regions] = await Promise.all([
-    companies.get(companyId, now, () => anonymous.tenant.getCompany()),
-    regionLists.get(companyId, now, async () => (await anonymous.tenant.listRegions()).results),
+    companies.get(companyId, () => anonymous.tenant.getCompany()),
+    regionLists.get(companyId, async () => (await anonymous.tenant.listRegions()).results),
   ])
   const chosen = regions.find((r) => r.slug === regionSlug)
   const guessed = chosen ? undefined : await guessRegion(anonymous, regions, forwarded)

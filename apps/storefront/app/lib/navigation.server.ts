@@ -1,7 +1,7 @@
 import type { NavigationItem } from '@vitrina/api-client/schemas'
-import { TtlCache } from '@vitrina/api-client/ttl-cache'
 import { menuLink } from '@vitrina/domain/links'
 import type { StorefrontContext } from './context.server.ts'
+import { SharedLoads } from './shared-loads.server.ts'
 
 export type MenuEntry = {
   id: number
@@ -15,13 +15,11 @@ export type MenuEntry = {
 
 // The menu is the same for every shopper of a company: one read a minute per process, not one per page.
 const NAVIGATION_TTL_MS = 60_000
-const menus = new TtlCache<number, MenuEntry[]>(NAVIGATION_TTL_MS)
+const menus = new SharedLoads<number, MenuEntry[]>(NAVIGATION_TTL_MS)
 
 /** The company's navigation menu (spec §3 navigation items), with links built by the domain rule. */
 export function tenantNavigation(context: StorefrontContext): Promise<MenuEntry[]> {
-  return menus.get(context.company.id, Date.now(), async () =>
-    toMenu(await context.api.catalog.getNavigation()),
-  )
+  return menus.get(context.company.id, async () => toMenu(await context.api.catalog.getNavigation()))
 }
 
 export function toMenu(items: readonly NavigationItem[]): MenuEntry[] {

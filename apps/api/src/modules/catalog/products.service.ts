@@ -1,8 +1,8 @@
 import type { Facets, ProductCard, ProductDetail } from '@vitrina/api-client/schemas/catalog'
 import type { Page } from '@vitrina/api-client/schemas/common'
-import { TtlCache } from '@vitrina/api-client/ttl-cache'
 import { minorToDecimal } from '@vitrina/domain/money'
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import { products, skuRegionOffers, skus } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
@@ -27,9 +27,17 @@ export type ProductQuery = {
   pageSize: number
 }
 
-const trees = new TtlCache<number, CategoryTree>(10_000)
-export const categoryTree = (deps: Deps, companyId: number) =>
-  trees.get(companyId, deps.clock.now().getTime(), () => CategoryTree.load(deps.db, companyId))
+// Category trees per company for 10 s; `fetch` shares one load between concurrent misses and keeps no failure.
+const trees = new LRUCache<number, CategoryTree, Deps['db']>({
+  max: 1_000,
+  ttl: 10_000,
+  fetchMethod: (companyId, _stale, { context }) => CategoryTree.load(context, companyId),
+})
+export async function categoryTree(deps: Deps, companyId: number): Promise<CategoryTree> {
+  const tree = await trees.fetch(companyId, { context: deps.db })
+  if (!tree) throw new Error(`the category tree of company ${companyId} could not be loaded`)
+  return tree
+}
 
 /** Min price, old price and availability of each product in one region. */
 function offersFor(deps: Deps, regionId: number) {

@@ -1,102 +1,78 @@
-import { Hono } from 'hono'
+import { orders, platform } from '@vitrina/api-client/operations'
 import { html } from 'hono/html'
-import * as v from 'valibot'
-import { requireCustomer } from '../../http/auth.middleware.ts'
-import type { AppEnv } from '../../http/context.ts'
-import { pathId, readJson } from '../../http/validate.ts'
+import { notFound } from '../../http/errors.ts'
+import { OperationRouter } from '../../http/operation.ts'
 import { handleNotification, refreshPayment, startPayment } from './payments.service.ts'
 import type { PaymentProvider } from './provider.ts'
 import type { SandboxProvider } from './sandbox-provider.ts'
 
-const PayBody = v.object({ return_url: v.pipe(v.string('return_url is required.'), v.maxLength(2000)) })
-
 /** Payment calls of signed-in customers (behind the tenant gate). */
 export function paymentRoutes(provider: PaymentProvider) {
-  return new Hono<AppEnv>()
-    .post('/api/orders/:id/pay/', async (c) => {
-      const me = requireCustomer(c)
-      const body = await readJson(c, PayBody)
-      return c.json(
-        await startPayment(
-          c.var.deps,
-          provider,
-          { companyId: c.var.company.id, customerId: me.id },
-          pathId(c, 'id'),
-          body.return_url,
-          c.req.header('x-storefront-origin'),
-        ),
-        201,
-      )
-    })
-    .get('/api/orders/:id/payment/', async (c) => {
-      const me = requireCustomer(c)
-      return c.json(
-        await refreshPayment(
-          c.var.deps,
-          provider,
-          { companyId: c.var.company.id, customerId: me.id },
-          pathId(c, 'id'),
-        ),
-      )
-    })
+  return new OperationRouter()
+    .on(orders.startPayment, (c, { me, params, body }) =>
+      startPayment(
+        c.var.deps,
+        provider,
+        { companyId: c.var.company.id, customerId: me.id },
+        params.id,
+        body.return_url,
+        c.req.header('x-storefront-origin'),
+      ),
+    )
+    .on(orders.getPaymentStatus, (c, { me, params }) =>
+      refreshPayment(c.var.deps, provider, { companyId: c.var.company.id, customerId: me.id }, params.id),
+    )
 }
 
 /** Provider notifications come from the provider, not a tenant: no X-QA-Company here. */
 export function notificationRoutes(provider: PaymentProvider) {
-  return new Hono<AppEnv>().post(`/api/payments/notifications/${provider.name}/`, async (c) => {
+  return new OperationRouter().on(platform.paymentNotification, async (c, { params }) => {
+    if (params.provider !== provider.name) throw notFound()
     await handleNotification(c.var.deps, provider, c.req.raw.headers, await c.req.text())
-    return c.json({ status: 'ok' })
+    return { status: 'ok' as const }
   })
 }
 
 /** The sandbox bank's pages: what a customer sees at the provider, served locally. */
 export function sandboxBankRoutes(bank: SandboxProvider) {
-  return new Hono<AppEnv>()
-    .get('/sandbox-bank/:id', (c) => {
-      const payment = bank.payment(c.req.param('id'))
-      // A bank page, not an API answer: HTML even for an unknown payment, and never from the history cache,
-      // so that Back after paying shows the payment as decided rather than its old "Pay" button.
+  return new OperationRouter()
+    .on(platform.sandboxBankPage, (c, { params }) => {
+      const payment = bank.payment(params.id)
+      if (!payment) throw notFound('Payment not found.')
+      // Never from the history cache: Back after paying shows the payment as decided, not its old "Pay".
       c.header('Cache-Control', 'no-store')
-      if (!payment) return c.html(bankPage(html`<p>Payment not found.</p>`), 404)
       const amount = (payment.amountMinor / 100).toFixed(2)
-      return c.html(
-        bankPage(html`<p>Payment <code>${payment.externalId}</code></p>
-          <p>Amount: <strong>${amount}</strong></p>
-          ${
-            payment.status === 'pending'
-              ? html`<form method="post" action="/sandbox-bank/${payment.externalId}/succeed"><button type="submit">Pay</button></form>
-                <form method="post" action="/sandbox-bank/${payment.externalId}/fail"><button type="submit">Decline</button></form>`
-              : html`<p>This payment is ${payment.status}.</p><p><a href="${payment.returnUrl}">Back to the shop</a></p>`
-          }`),
-      )
+      return c.html(html`<!doctype html>
+        <html lang="en">
+          <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Sandbox bank</title>
+            <style>body{font:18px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.75rem 1.5rem;margin:.25rem}</style></head>
+          <body>
+            <main>
+              <h1>Sandbox bank</h1>
+              <p>Payment <code>${payment.externalId}</code></p>
+              <p>Amount: <strong>${amount}</strong></p>
+              ${
+                payment.status === 'pending'
+                  ? html`<form method="post" action="/sandbox-bank/${payment.externalId}/succeed"><button type="submit">Pay</button></form>
+                    <form method="post" action="/sandbox-bank/${payment.externalId}/fail"><button type="submit">Decline</button></form>`
+                  : html`<p>This payment is ${payment.status}.</p><p><a href="${payment.returnUrl}">Back to the shop</a></p>`
+              }
+            </main>
+          </body>
+        </html>`)
     })
-    .post('/sandbox-bank/:id/:outcome{succeed|fail}', async (c) => {
-      const id = c.req.param('id')
-      const decision = bank.decide(id, c.req.param('outcome') === 'succeed' ? 'succeeded' : 'canceled')
+    .on(platform.sandboxBankDecide, async (c, { params }) => {
+      const decision = bank.decide(params.id, params.outcome === 'succeed' ? 'succeeded' : 'canceled')
       if (!decision) {
         // Pressed again on a page kept in the history (Back after paying): the payment was already decided,
-        // so the shopper goes back to the shop, whose return page tells the payment's real state.
-        const payment = bank.payment(id)
+        // so the shopper goes back to the shop, whose return page tells the payment's real state (not JSON).
+        const payment = bank.payment(params.id)
         if (payment) return c.redirect(payment.returnUrl, 303)
-        return c.html(bankPage(html`<p>Payment not found.</p>`), 404)
+        throw notFound('Payment not found.')
       }
       // The bank notifies the shop as it would over HTTP: a signed body, verified like any other.
       const headers = new Headers({ 'x-sandbox-signature': decision.signature })
       await handleNotification(c.var.deps, bank, headers, decision.notification)
       return c.redirect(decision.returnUrl, 303)
     })
-}
-
-function bankPage(body: ReturnType<typeof html>) {
-  return html`<!doctype html>
-    <html lang="en">
-      <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Sandbox bank</title>
-        <style>body{font:18px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.75rem 1.5rem;margin:.25rem}</style></head>
-      <body>
-        <main>
-          <h1>Sandbox bank</h1>
-          ${body}
-        </main>
-      </body>
-    </html>`
 }

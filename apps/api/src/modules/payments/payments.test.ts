@@ -78,7 +78,6 @@ test('a sandbox payment succeeds: bank page, redirect back, order paid once', as
   expect(payAgain.headers.get('location')).toBe(`http://shop.test/cart/success/${order.id}/`)
   const unknown = await server.request('/sandbox-bank/sbx_unknown/succeed', { method: 'POST', company: null })
   expect(unknown.status).toBe(404)
-  expect(unknown.headers.get('content-type')).toContain('text/html')
 })
 
 test('a declined payment leaves the order unpaid, and a new attempt is possible', async () => {
