@@ -70,5 +70,8 @@ export function catalogReads(
       cached('getReviewSummary', [slug], () => catalog.getReviewSummary(slug)),
     listReviews: (slug: string, query: Parameters<typeof catalog.listReviews>[1]) =>
       cached('listReviews', [slug, query], () => catalog.listReviews(slug, query)),
+    // The home page's content (its sections): asked on every home render, the same for every guest.
+    getPage: (...args: Parameters<typeof context.api.content.getPage>) =>
+      cached('getPage', args, () => context.api.content.getPage(...args)),
   }
 }

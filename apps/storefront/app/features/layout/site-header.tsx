@@ -6,7 +6,8 @@ import * as styles from './site-layout.css.ts'
 
 type HeaderProps = {
   company: { name: string; logo: string | null }
-  cartCount: number
+  /** null: not known yet (a guest's shared page, before the count arrives) or without JavaScript. */
+  cartCount: number | null
   signedIn: boolean
   locale: 'en' | 'ru'
   region: { name: string } | null
@@ -63,12 +64,18 @@ export function SiteHeader({ company, cartCount, signedIn, locale, region, gotoC
           <CartIcon />
           <span className={styles.cartText}>
             <Trans>Cart</Trans>
-          </span>{' '}
-          <span className={styles.badge}>{cartCount}</span>
-          <span className="visually-hidden">
-            {' '}
-            <Plural value={cartCount} one="item" other="items" />
           </span>
+          {/* A guest's count is known after hydration (a cached page carries none): until then no number. */}
+          {cartCount === null ? null : (
+            <>
+              {' '}
+              <span className={styles.badge}>{cartCount}</span>
+              <span className="visually-hidden">
+                {' '}
+                <Plural value={cartCount} one="item" other="items" />
+              </span>
+            </>
+          )}
         </Link>
         <span className={styles.desktopLanguage}>
           <LanguageLink locale={locale} />
