@@ -58,7 +58,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Every page a journey loads is also checked with axe (fixtures/test.ts): a long journey needs the room.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -90,7 +91,8 @@ export default defineConfig({
         OIDC_REDIRECT_URIS: callbacks.join(','),
       },
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Every page a journey loads is also checked with axe (fixtures/test.ts): a long journey needs the room.
+      timeout: 60_000,
     },
     {
       // A fresh database per run: migrated and seeded with the deterministic demo data on start.

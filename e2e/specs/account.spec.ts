@@ -1,7 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { confirmationLink, dateFromToday, signIn, useEnglish } from '../fixtures/account.ts'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
+import { waitForHydration } from '../fixtures/hydration.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 // QA-range numbers (+7111…, always valid): one new customer per journey, so journeys do not share state.
 const PHONES = {
@@ -33,6 +35,7 @@ test('a signed-in customer opens the account menu: orders, profile and log out',
 }) => {
   await signIn(context, PHONES.menu)
   await page.goto(`${OUTDOOR}/catalog/`)
+  await waitForHydration(page)
   const banner = page.getByRole('banner')
   const account = banner.locator('summary')
   await expect(account).toHaveText('My account')
@@ -44,6 +47,11 @@ test('a signed-in customer opens the account menu: orders, profile and log out',
   await page.keyboard.press('Escape')
   await expect(profile).toBeHidden()
   await expect(account).toBeFocused()
+  // Tabbing past the last item (My orders, Profile, Log out, then out of the menu) closes it too.
+  await page.keyboard.press('Enter')
+  await expect(profile).toBeVisible()
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
+  await expect(profile).toBeHidden()
   await account.click()
   await profile.click()
   await expect(page).toHaveURL(PROFILE)
@@ -64,6 +72,11 @@ test('the profile saves name, birthday and gender; the phone is shown and cannot
   await field(page, 'Name').fill('Anna')
   await field(page, 'Surname').fill('Smirnova')
   await field(page, 'Patronymic').fill('Petrovna')
+  await waitForHydration(page)
+  // A year typed first is read as such, not masked into "19.90.0505".
+  await field(page, 'Birthday').pressSequentially('1990-05-05')
+  await expect(field(page, 'Birthday')).toHaveValue('05.05.1990')
+  await field(page, 'Birthday').fill('')
   await field(page, 'Birthday').pressSequentially('17051990')
   await expect(field(page, 'Birthday')).toHaveValue('17.05.1990')
   await page.getByRole('radio', { name: 'Female' }).check()

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
 import { cardPrices } from '../fixtures/listing.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 // The outdoor shop with the English interface (the locale prefix stores the choice in a cookie).
 async function openClothes(page: Page) {

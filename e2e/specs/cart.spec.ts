@@ -1,8 +1,9 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { apiToken, signIn, useEnglish } from '../fixtures/account.ts'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
 import { addClothesToCart } from '../fixtures/sign-in.ts'
+import { expect, test } from '../fixtures/test.ts'
 import { API_PORT } from '../playwright.config.ts'
 
 /**

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { signIn } from '../fixtures/account.ts'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import {
@@ -15,6 +14,7 @@ import {
 } from '../fixtures/checkout.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
 import { addClothesToCart } from '../fixtures/sign-in.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 /**
  * Checkout (issue 6): /cart/delivery on outdoor.localhost, signed in, with the cart filled through the API.

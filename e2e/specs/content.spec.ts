@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR, TRAVEL } from '../fixtures/hosts.ts'
 import { cardPrices } from '../fixtures/listing.ts'
+import { expect, test } from '../fixtures/test.ts'
 import { API_PORT, SHOP_PORT } from '../playwright.config.ts'
 
 // Content pages of the travel tenant (English interface, company 2 of the demo seed).

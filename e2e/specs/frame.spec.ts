@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR, TRAVEL } from '../fixtures/hosts.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 /**
  * The shop frame: the company's navigation menu, the footer with the seller tooltip, the promotion popup and

@@ -1,8 +1,9 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { remixCookieValue, useEnglish } from '../fixtures/account.ts'
 import { fillCourierAddress, fillCustomer } from '../fixtures/checkout.ts'
 import { OUTDOOR, TRAVEL } from '../fixtures/hosts.ts'
 import { addClothesToCart, signInOnPage } from '../fixtures/sign-in.ts'
+import { expect, test } from '../fixtures/test.ts'
 import { API_PORT } from '../playwright.config.ts'
 
 /**

@@ -1,9 +1,10 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { signIn as signInWithCookie, useEnglish } from '../fixtures/account.ts'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
 import { providerCallbackUrl } from '../fixtures/oidc.ts'
 import { sentCode, signInOnPage } from '../fixtures/sign-in.ts'
+import { expect, test } from '../fixtures/test.ts'
 import { API_PORT, OIDC_PORT } from '../playwright.config.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
 import { waitForHydration } from '../fixtures/hydration.ts'
@@ -10,6 +10,7 @@ import {
   signedInCustomer,
   signInWithToken,
 } from '../fixtures/orders.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 // QA-range numbers (+7111…). Each journey places its own orders and finds them by number, so most share one
 // customer: every new customer costs an SMS code, and the API allows 30 codes an hour per IP for the whole run.
@@ -131,7 +132,9 @@ test('a customer cancels an order from its page in the dialog', async ({ page, c
   await expect(dialog).toBeHidden()
   await cancel.click()
   await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click()
-  await expect(main(page).getByText('Cancelled')).toBeVisible()
+  await expect(main(page).getByText('Cancelled', { exact: true })).toBeVisible()
+  // The dialog and its link are gone: the focus is on the notice saying what happened, not lost on the body.
+  await expect(page.getByRole('status').filter({ hasText: 'The order is cancelled.' })).toBeFocused()
   await expect(page.getByRole('link', { name: 'Cancel order' })).toHaveCount(0)
   expect((await getOrder(token, order.id)).state).toBe('canceled')
 })
@@ -193,7 +196,11 @@ test('the demo customer sees a shipment of an order and the in-outlet purchases 
 })
 
 test('my orders with show more, an order and its cancel work without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
+  // A phone: the summary with "Cancel order" is far below the top the page reloads at.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 667 },
+  })
   const token = await signedInCustomer(context, PHONES.noScript)
   const first = await placeOrder(token)
   // One more than a page (10): the first order is only shown after "Show more".
@@ -212,8 +219,11 @@ test('my orders with show more, an order and its cancel work without JavaScript'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${first.number}`)
   await expect(main(page)).toContainText('entrance 2')
   await page.getByRole('link', { name: 'Cancel order' }).click()
+  // The confirmation is where the shopper is (the link's anchor), not below a page scrolled to its top.
+  await expect(page.getByRole('button', { name: 'Yes, cancel the order' })).toBeInViewport()
   await page.getByRole('button', { name: 'Yes, cancel the order' }).click()
-  await expect(main(page).getByText('Cancelled')).toBeVisible()
+  await expect(main(page).getByText('Cancelled', { exact: true })).toBeVisible()
+  await expect(page.getByText('The order is cancelled.')).toBeInViewport()
   await page.goto(`${OUTDOOR}/cart/checkout/${(await placeOrder(token)).id}/`)
   await main(page).getByRole('button', { name: 'Pay', exact: true }).click()
   await atTheBank(page, 'Pay')

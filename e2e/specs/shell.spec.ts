@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR, TRAVEL } from '../fixtures/hosts.ts'
+import { expect, test } from '../fixtures/test.ts'
 import { BROKEN_SHOP_PORT } from '../playwright.config.ts'
 
 test('each tenant renders its own brand, theme colour and language', async ({ page }) => {

@@ -1,9 +1,10 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { signIn as signInWithCookie, useEnglish } from '../fixtures/account.ts'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR, TRAVEL } from '../fixtures/hosts.ts'
 import { waitForHydration } from '../fixtures/hydration.ts'
 import { addClothesToCart, sentCode, signInLink, signInOnPage } from '../fixtures/sign-in.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 /**
  * Sign-in (issue 5): phone and code by SMS or call from the dev outbox, returnUrl, sign-in links, logout.
@@ -20,6 +21,7 @@ const PHONES = {
   wrongCode: '+71115550206',
   noScript: '+71115550207',
   cart: '+71115550208',
+  triesUsedUp: '+71115550209',
 }
 
 const banner = (page: Page) => page.getByRole('banner')
@@ -148,6 +150,33 @@ test('a wrong code is refused with its message, and the right one then signs in'
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(`${OUTDOOR}/cart/`)
   await expectSignedIn(page, context)
+})
+
+test('each wrong code puts the focus back in the field; the last try says the tries are used up', async ({
+  page,
+}) => {
+  await page.goto(`${OUTDOOR}/login/`)
+  await waitForHydration(page)
+  await page.getByLabel('Phone number').fill(PHONES.triesUsedUp)
+  await page.getByRole('button', { name: 'Get code' }).click()
+  const code = await sentCode(1, PHONES.triesUsedUp, 'sms')
+  const field = page.getByLabel('Code from the SMS')
+  const submit = page.getByRole('main').getByRole('button', { name: 'Sign in' })
+  for (let i = 0; i < 4; i++) {
+    await field.fill(code === '000000' ? '111111' : '000000')
+    await submit.click()
+    await expect(page.getByRole('alert')).toHaveText('Wrong code. Check it and try again.')
+    await expect(field).toBeFocused()
+  }
+  await field.fill(code === '000000' ? '111111' : '000000')
+  await submit.click()
+  const usedUp = 'All tries for this code are used up. Request a new code.'
+  await expect(page.getByRole('alert')).toHaveText(usedUp)
+  // Even the right code cannot succeed now: the same message, never "expired".
+  await field.fill(code)
+  await submit.click()
+  await expect(page.getByRole('alert')).toHaveText(usedUp)
+  await expect(page.getByRole('button', { name: 'Send a new code' })).toBeVisible()
 })
 
 test('the guest cart is merged into the customer cart on sign-in', async ({ page }) => {

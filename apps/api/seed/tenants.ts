@@ -111,6 +111,11 @@ export const DEMO_COMPANIES = [
       navigation_goto_catalog_instead_of_modal: true,
       catalog_navigation_template: 'small',
       outlet_name: 'office',
+      // Tours are neither delivered nor picked up, and their listings show no ratings: the other branch of
+      // each flag the outdoor shop leaves on.
+      product_purchase_show_delivery_available_caption: false,
+      is_pickup_hidden: true,
+      is_listing_reviews_hidden: true,
       product_properties_view: 'rows',
       cart_checkout_show_consultant: false,
       promotion_popup: { enable: false, hidden_days_after_close: 3, timeout: 5 },

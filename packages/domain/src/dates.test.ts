@@ -6,6 +6,7 @@ import {
   MAX_AGE_YEARS,
   maskDate,
   parseDate,
+  typedDate,
   validateBirthDate,
 } from './dates.ts'
 
@@ -210,3 +211,30 @@ test('a birth date is accepted exactly when the holder is 18 to 120 years old', 
 
 const sameDayOfYear = (a: Date, b: Date) =>
   a.getUTCMonth() === b.getUTCMonth() && a.getUTCDate() === b.getUTCDate()
+
+/** What the field shows after each key, as a browser field with maxLength 10 would feed it. */
+function typeInto(keys: string): string {
+  let value = ''
+  for (const key of keys) {
+    if (value.length >= 10) break
+    value = typedDate(value + key)
+  }
+  return value
+}
+
+test('a date typed year first is read year first, never mangled into 19.90.0505', () => {
+  expect(typeInto('1990-05-05')).toBe('05.05.1990')
+  expect(typeInto('1990/05/05')).toBe('05.05.1990')
+  expect(typeInto('19900505')).toBe('05.05.1990')
+  expect(typedDate('1990-05')).toBe('1990-05')
+})
+
+test('a date typed day first keeps the DD.MM.YYYY mask', () => {
+  expect(typeInto('05051990')).toBe('05.05.1990')
+  expect(typeInto('05.05.1990')).toBe('05.05.1990')
+  expect(typeInto('05/05/1990')).toBe('05.05.1990')
+  expect(typedDate('1705')).toBe('17.05')
+  // Not a date either way: the mask, and validation says it is wrong.
+  expect(typedDate('31022000')).toBe('31.02.2000')
+  expect(typedDate('1990-05-05 ')).toBe('05.05.1990')
+})

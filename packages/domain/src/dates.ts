@@ -37,6 +37,39 @@ export function maskDate(input: string): string {
   return masked
 }
 
+/**
+ * A date field as the shopper types or pastes (spec §5: the DD.MM.YYYY mask, and every accepted format read).
+ * `maskDate` alone mangles a year typed first: "1990" is masked to "19.90" and "1990-05-05" ends as
+ * "19.90.0505". So:
+ * - a whole date in another accepted format (a paste, autofill, 1990-05-05 or 1990/05/05) becomes DD.MM.YYYY;
+ * - a dash or slash typed after four digits shows the year came first: the text is kept as typed
+ *   (YYYY-MM-DD so far) until it is whole;
+ * - eight digits that are no DDMMYYYY date but are a YYYYMMDD one are read year first;
+ * - anything else gets the DD.MM.YYYY mask.
+ */
+export function typedDate(input: string): string {
+  const value = input.trim()
+  const whole = /^\d{2}\.\d{2}\.\d{4}$/.test(value) ? null : parseDate(value)
+  if (whole) return formatDateRu(whole)
+  // The mask already put a dot into the year ("19.90"): a dash after it undoes that (DD-MM-YYYY is no accepted
+  // format), and so does a slash unless the four digits are a day and a month (DD/MM/YYYY is one).
+  const typed = /^(\d{2})\.(\d{2})([-/])/.exec(value)
+  const dayMonth = typed
+    ? Number(typed[1]) >= 1 && Number(typed[1]) <= 31 && Number(typed[2]) >= 1 && Number(typed[2]) <= 12
+    : false
+  const unmasked =
+    typed && (typed[3] === '-' || !dayMonth)
+      ? value.replace(typed[0], `${typed[1]}${typed[2]}${typed[3]}`)
+      : value
+  if (/^\d{4}[-/]/.test(unmasked)) return unmasked.replace(/[^\d/-]/g, '').slice(0, MASK_LENGTH)
+  const digits = value.replace(/\D/g, '')
+  if (digits.length === DATE_DIGITS && !parseDate(maskDate(digits))) {
+    const yearFirst = parseDate(`${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`)
+    if (yearFirst) return formatDateRu(yearFirst)
+  }
+  return maskDate(input)
+}
+
 // Each accepted format, rewritten by its regex to one canonical `YYYY-MM-DDTHH:MM` string.
 const FORMATS: readonly (readonly [RegExp, string])[] = [
   [/^(\d{4})-(\d{2})-(\d{2})$/, '$1-$2-$3T00:00'],

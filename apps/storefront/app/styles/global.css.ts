@@ -27,3 +27,16 @@ globalStyle('.visually-hidden', {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 })
+// Skip links: hidden until focused, then shown over the header's corner so the keyboard user sees where they are.
+globalStyle('.skip-link', {
+  position: 'absolute',
+  left: '0.5rem',
+  top: '-10rem',
+  zIndex: 100,
+  padding: '0.5rem 1rem',
+  background: vars.color.background,
+  color: vars.color.text,
+  borderRadius: vars.radius.control,
+  boxShadow: '0 2px 8px rgba(0, 0, 0, 0.2)',
+})
+globalStyle('.skip-link:focus', { top: '0.5rem' })

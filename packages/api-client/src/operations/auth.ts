@@ -70,7 +70,9 @@ export const verifyCode = defineOperation({
   id: 'verifyCode',
   method: 'POST',
   path: '/api/v2/auth/verify_code/',
-  summary: 'Verify a code and sign in: `{ key }`',
+  // A refused code answers 400 `{ detail, code }`: `wrong_code`, `code_tries_exhausted` (every try of this code
+  // was wrong, the last one included: a new code is needed) or `code_expired`.
+  summary: 'Verify a code and sign in: `{ key }` (400 codes: wrong_code, code_tries_exhausted, code_expired)',
   tag: 'auth',
   access: 'tenant',
   body: VerifyCodeBody,

@@ -113,6 +113,9 @@ export const CompanySettings = v.looseObject({
   is_product_image_cover: v.optional(v.boolean(), false),
   outlet_name: v.optional(v.string(), 'shop'),
   catalog_navigation_template: v.optional(v.string(), 'large'),
+  /** §3 hidden flags: the product page's pickup (availability in outlets) and the listing cards' reviews. */
+  is_pickup_hidden: v.optional(v.boolean(), false),
+  is_listing_reviews_hidden: v.optional(v.boolean(), false),
   footer_text: v.optional(v.string(), ''),
   price_restriction: v.optional(
     v.object({

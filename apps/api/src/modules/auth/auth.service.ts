@@ -173,7 +173,9 @@ export async function verifyCode(
   const ipSubject = `${input.companyId}:${input.ip}`
   await assertWithin(db, RULES.wrongPerIpHour, ipSubject, now)
 
-  const [active] = await db
+  // The newest code of this phone and channel, used or not: a code spent by its last wrong try is told apart
+  // from an expired one, so the shopper learns the tries are used up (and asks for a new code), not "expired".
+  const [latest] = await db
     .select()
     .from(authCodes)
     .where(
@@ -181,17 +183,20 @@ export async function verifyCode(
         eq(authCodes.companyId, input.companyId),
         eq(authCodes.phone, phone),
         eq(authCodes.channel, input.method),
-        isNull(authCodes.usedAt),
       ),
     )
     .orderBy(desc(authCodes.createdAt))
     .limit(1)
+  const maxTries = MAX_WRONG_PER_CODE[input.method]
+  if (latest?.usedAt && latest.attempts >= maxTries && latest.expiresAt.getTime() > now.getTime()) {
+    throw triesUsedUp()
+  }
+  const active = latest && latest.usedAt === null ? latest : undefined
   if (!active || active.expiresAt.getTime() <= now.getTime()) {
     throw badRequest('The code has expired. Request a new code.', 'code_expired')
   }
   // Reserve a try atomically before comparing, so parallel guesses can exceed neither the tries nor the delay:
   // the UPDATE only matches while tries are left and the delay since the last wrong try has passed.
-  const maxTries = MAX_WRONG_PER_CODE[input.method]
   const [reserved] = await db
     .update(authCodes)
     .set({ attempts: sql`${authCodes.attempts} + 1`, lastTryAt: now })
@@ -214,13 +219,14 @@ export async function verifyCode(
         tryDelaySeconds(current.attempts) - (now.getTime() - new Date(current.lastTryAt).getTime()) / 1000
       throw tooManyRequests(`Wrong code. Try again in ${Math.ceil(Math.max(wait, 1))} s.`, wait, 'try_later')
     }
-    throw badRequest('The code has expired. Request a new code.', 'code_expired')
+    throw triesUsedUp()
   }
   if (!safeEqualHex(active.codeHash, hashCode(deps.env.AUTH_SECRET, subject, input.code))) {
-    if (reserved.attempts >= maxTries) {
-      await db.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, active.id))
-    }
+    const last = reserved.attempts >= maxTries
+    if (last) await db.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, active.id))
     await record(db, RULES.wrongPerIpHour.bucket, ipSubject, now)
+    // The last allowed try says so at once: the next one could not succeed even with the right code.
+    if (last) throw triesUsedUp()
     throw badRequest('Wrong code.', 'wrong_code')
   }
   // Single use even under concurrent requests: only one UPDATE can flip used_at.
@@ -232,6 +238,11 @@ export async function verifyCode(
   if (claimed.length === 0) throw badRequest('The code has expired. Request a new code.', 'code_expired')
   const customerId = await findOrCreateCustomer(deps, input.companyId, phone)
   return { key: await issueToken(deps, customerId), customerId }
+}
+
+/** Every try of the code was wrong: a distinct error, so the storefront offers a new code instead of "expired". */
+function triesUsedUp() {
+  return badRequest('Wrong code, and no tries are left for it. Request a new code.', 'code_tries_exhausted')
 }
 
 export async function findOrCreateCustomer(deps: Deps, companyId: number, phone: string): Promise<number> {

@@ -76,15 +76,31 @@ test('the 6th try of an SMS code is refused even with the right code', async () 
   await sendCode(phone)
   const code = await lastCode(phone)
   const wrong = code === '000000' ? '111111' : '000000'
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 4; i++) {
     const response = await verify(phone, wrong)
     expect(response.status).toBe(400)
     expect((await response.json()).code).toBe('wrong_code')
     server.clock.advance(10_000) // past the growing delay
   }
+  // The fifth wrong try is the last: it says the tries are used up, and so does every try after it.
+  const fifth = await verify(phone, wrong)
+  expect(fifth.status).toBe(400)
+  expect((await fifth.json()).code).toBe('code_tries_exhausted')
   const sixth = await verify(phone, code)
   expect(sixth.status).toBe(400)
-  expect((await sixth.json()).code).toBe('code_expired')
+  expect((await sixth.json()).code).toBe('code_tries_exhausted')
+})
+
+test('a new code after the tries were used up works', async () => {
+  const phone = freshPhone()
+  await sendCode(phone)
+  const code = await lastCode(phone)
+  const wrong = code === '000000' ? '111111' : '000000'
+  for (let i = 0; i < 5; i++) await verify(phone, wrong)
+  expect((await (await verify(phone, code)).json()).code).toBe('code_tries_exhausted')
+  server.clock.advance(61_000)
+  await sendCode(phone)
+  expect((await verify(phone, await lastCode(phone))).status).toBe(200)
 })
 
 test('a call code allows 3 tries', async () => {

@@ -57,6 +57,8 @@ export function sandboxBankRoutes(bank: SandboxProvider) {
     .on(platform.sandboxBankPage, async (c, { params }) => {
       const payment = await bank.payment(params.id)
       if (!payment) throw notFound('Payment not found.')
+      // Never from the history cache: Back after paying shows the payment as decided, not its old "Pay".
+      c.header('Cache-Control', 'no-store')
       const amount = minorToDecimal(payment.amountMinor)
       return c.html(html`<!doctype html>
         <html lang="en">
@@ -80,7 +82,13 @@ export function sandboxBankRoutes(bank: SandboxProvider) {
     })
     .on(platform.sandboxBankDecide, async (c, { params }) => {
       const decision = await bank.decide(params.id, params.outcome === 'succeed' ? 'succeeded' : 'canceled')
-      if (!decision) throw notFound('Payment not found or already decided.')
+      if (!decision) {
+        // Pressed again on a page kept in the history (Back after paying): the payment was already decided,
+        // so the shopper goes back to the shop, whose return page tells the payment's real state (not JSON).
+        const payment = await bank.payment(params.id)
+        if (payment) return c.redirect(payment.returnUrl, 303)
+        throw notFound('Payment not found.')
+      }
       // The bank notifies the shop as it would over HTTP: a signed body, verified like any other.
       const headers = new Headers({ 'x-sandbox-signature': decision.signature })
       await handleNotification(c.var.deps, bank, {

@@ -64,6 +64,20 @@ test('a sandbox payment succeeds: bank page, redirect back, order paid once', as
   expect(status.order).toMatchObject({ paid: order.total, pay_now: '0.00', to_be_paid: '0.00' })
   expect(status.order.actions).not.toContain('PAY')
   expect((await pay(key, order.id)).status).toBe(409)
+  // Back to the bank page after paying: it is not cached, shows the payment as decided, and its old "Pay"
+  // pressed again sends the shopper back to the shop rather than answering raw JSON.
+  const again = await server.request(bankPath(payment.confirmation_url), { company: null })
+  expect(again.headers.get('cache-control')).toBe('no-store')
+  expect(await again.text()).toContain('This payment is succeeded.')
+  const payAgain = await server.request(`${bankPath(payment.confirmation_url)}/succeed`, {
+    method: 'POST',
+    company: null,
+    redirect: 'manual',
+  })
+  expect(payAgain.status).toBe(303)
+  expect(payAgain.headers.get('location')).toBe(`http://shop.test/cart/success/${order.id}/`)
+  const unknown = await server.request('/sandbox-bank/sbx_unknown/succeed', { method: 'POST', company: null })
+  expect(unknown.status).toBe(404)
 })
 
 test('a declined payment leaves the order unpaid, and a new attempt is possible', async () => {

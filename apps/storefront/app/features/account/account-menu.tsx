@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, useLocation, useRouteLoaderData } from '@remix-run/react'
-import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef } from 'react'
 import { loginHref } from '../../lib/links.ts'
 import { readPriceAccess, SHOP_ROUTE_ID, showsGuestLabel } from '../pricing/price-access.ts'
 import * as styles from './account-menu.css.ts'
@@ -10,7 +10,8 @@ import { accountSummary, type HeaderUser, readHeaderUser } from './header-accoun
  * The header's account part. Signed out: "Sign in" (coming back to this page) and, when prices are hidden from
  * guests (spec §6), the Guest label. Signed in: a disclosure (`<details>`, so it opens without JavaScript too)
  * named by the customer, with the level or the on-approval note under the name, and My orders, Profile and
- * Log out. With JavaScript it also closes on Escape, on a click outside and after navigating.
+ * Log out. With JavaScript it also closes on Escape, on a click outside, when the focus leaves it (tabbing
+ * past the last item or back before the summary) and after navigating.
  */
 export function AccountMenu({ signedIn }: { signedIn: boolean }) {
   const shop = useRouteLoaderData(SHOP_ROUTE_ID)
@@ -56,8 +57,14 @@ function SignedInMenu({ user }: { user: HeaderUser }) {
     menu.open = false
     menu.querySelector('summary')?.focus()
   }
+  const onBlur = (event: FocusEvent) => {
+    const menu = details.current
+    // relatedTarget is where the focus goes; null when it leaves the page (then the menu may stay open).
+    const next = event.relatedTarget
+    if (menu?.open && next instanceof Node && !menu.contains(next)) menu.open = false
+  }
   return (
-    <details ref={details} className={styles.menu} onKeyDown={onKeyDown}>
+    <details ref={details} className={styles.menu} onKeyDown={onKeyDown} onBlur={onBlur}>
       <summary className={styles.summary}>
         <span className={styles.name}>{name || t`My account`}</span>
         {note === 'on_approval' ? (

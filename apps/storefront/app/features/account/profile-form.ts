@@ -2,8 +2,8 @@ import type { Customer, ProfilePatch } from '@vitrina/api-client'
 import {
   type BirthDateError,
   formatDateRu,
-  maskDate,
   parseDate,
+  typedDate,
   validateBirthDate,
 } from '@vitrina/domain/dates'
 import { isValidEmail } from '@vitrina/domain/validation'
@@ -164,12 +164,11 @@ export function profileValues(customer: Customer): ProfileValues {
 }
 
 /**
- * The birthday field as the shopper types: the DD.MM.YYYY mask, except that a whole date in another accepted
- * format (a paste or the browser's autofill, e.g. 1990-05-17) is rewritten as DD.MM.YYYY rather than mangled.
+ * The birthday field as the shopper types: the DD.MM.YYYY mask, and a year typed first (1990-05-05, a paste
+ * or the browser's autofill) read as such rather than mangled (the domain's `typedDate`).
  */
 export function typedBirthday(input: string): string {
-  const whole = /^\d{2}\.\d{2}\.\d{4}$/.test(input.trim()) ? null : parseDate(input)
-  return whole ? formatDateRu(whole) : maskDate(input)
+  return typedDate(input)
 }
 
 /** After a save the page comes back with `?saved=` (PRG): `email` when a confirmation link went out. */

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@vitrina/ui/theme'
 
-export const block = style({ display: 'grid', gap: '0.5rem', margin: 0 })
+// One column no wider than the summary: a long refusal message must not widen the cart on a phone.
+export const block = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '0.5rem',
+  margin: 0,
+})
 export const row = style({ display: 'flex', gap: '0.5rem', alignItems: 'flex-end' })
 // The promo code field takes the row's width beside its button.
 export const codeField = style({ flex: 1, minWidth: 0 })

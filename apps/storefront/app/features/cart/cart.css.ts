@@ -3,12 +3,21 @@ import { vars } from '@vitrina/ui/theme'
 
 const desktop = 'screen and (min-width: 1024px)'
 
-export const page = style({ maxWidth: '80rem', margin: '0 auto', display: 'grid', gap: '1.5rem' })
+// One flexible column that may shrink below its content's width: a long name or a row of controls wraps
+// instead of widening the page past the screen.
+export const page = style({
+  maxWidth: '80rem',
+  margin: '0 auto',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '1.5rem',
+})
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '0.5rem 1rem' })
 export const title = style({ margin: 0, fontSize: '1.75rem' })
 export const muted = style({ color: vars.color.muted, margin: 0 })
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '2rem',
   alignItems: 'start',
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
@@ -34,7 +43,12 @@ export const mediaImage = style({ width: '100%', height: '100%', objectFit: 'con
 export const name = style({ margin: 0, fontSize: '1rem', fontWeight: 600 })
 export const details = style({ margin: 0, color: vars.color.muted, fontSize: '0.9rem' })
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem' })
-export const quantity = style({ display: 'inline-flex', alignItems: 'center', gap: '0.25rem' })
+export const quantity = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.25rem',
+})
 export const inlineForm = style({ display: 'inline-flex', alignItems: 'center', gap: '0.25rem', margin: 0 })
 export const countInput = style({ width: '4.5rem', minHeight: '2rem', padding: '0.25rem 0.5rem' })
 export const lineTotal = style({ fontWeight: 700, marginLeft: 'auto' })
@@ -48,6 +62,7 @@ export const notice = style({
 })
 export const summary = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '0.75rem',
   padding: '1.25rem',
   borderRadius: vars.radius.card,

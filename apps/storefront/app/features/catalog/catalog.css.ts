@@ -130,6 +130,15 @@ export const tree = style({
 })
 export const treeRoot = style({ fontSize: '1.15rem', margin: 0 })
 globalStyle(`${treeRoot} a`, { textDecoration: 'none' })
+export const treeRootLarge = style({ display: 'grid', gap: '0.5rem' })
+export const treeRootImage = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+})
 export const treeList = style({ listStyle: 'none', margin: '0.35rem 0 0', paddingLeft: '0.9rem' })
 globalStyle(`${treeList} a`, { textDecoration: 'none', lineHeight: 1.8 })
 globalStyle(`${treeList} a:hover`, { textDecoration: 'underline' })

@@ -5,8 +5,11 @@ import type { ProductCardData } from '@vitrina/ui/product-card'
 /** What a listing card shows of a product, and where it links. */
 export type CardView = ProductCardData & { id: number; href: string }
 
-/** How the company wants listing images drawn (spec §3: product_image_ratio_listing, is_product_image_cover). */
-export type CardDisplay = { ratio: string; cover: boolean }
+/**
+ * How the company wants listing cards drawn (spec §3): images by product_image_ratio_listing and
+ * is_product_image_cover; the rating and review count unless is_listing_reviews_hidden.
+ */
+export type CardDisplay = { ratio: string; cover: boolean; reviews: boolean }
 
 /** A product of the API as a card: only the fields the card shows, and the product page link. */
 export function toCardView(product: ProductCard): CardView {
@@ -25,11 +28,20 @@ export function toCardView(product: ProductCard): CardView {
 }
 
 export function cardDisplay(company: CompanySettings): CardDisplay {
-  return { ratio: company.product_image_ratio_listing, cover: company.is_product_image_cover }
+  return {
+    ratio: company.product_image_ratio_listing,
+    cover: company.is_product_image_cover,
+    reviews: !company.is_listing_reviews_hidden,
+  }
 }
 
 /** The items in the order of `ids` (the admin's order; the API answers in its own); missing ids are skipped. */
 export function orderByIds<T extends { id: number }>(items: readonly T[], ids: readonly number[]): T[] {
   const byId = new Map(items.map((item) => [item.id, item]))
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? [])
+}
+
+/** The card as the company shows it: without its rating when listing reviews are hidden. */
+export function shownCard(card: CardView, display: CardDisplay): CardView {
+  return display.reviews ? card : { ...card, rating: 0, reviews_count: 0 }
 }

@@ -6,7 +6,7 @@ import { ProductCard } from '@vitrina/ui/product-card'
 import { ProductGrid, ProductGridItem } from '@vitrina/ui/product-grid'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { useHiddenPriceText } from '../pricing/use-price-access.ts'
-import type { CardDisplay, CardView } from './product-cards.ts'
+import { type CardDisplay, type CardView, shownCard } from './product-cards.ts'
 
 /**
  * A grid of product cards in the company's currency, language and image settings. When the shopper may not
@@ -37,24 +37,27 @@ export function ProductList({
   }
   return (
     <ProductGrid label={label}>
-      {products.map((product) => (
-        <ProductGridItem key={product.id}>
-          <ProductCard
-            product={hiddenPrice === null ? product : { ...product, price: null, old_price: null }}
-            href={product.href}
-            currency={currency}
-            locale={locale}
-            ratio={display.ratio}
-            cover={display.cover}
-            labels={labels}
-            renderLink={(to, children) => (
-              <Link to={to} prefetch="intent">
-                {children}
-              </Link>
-            )}
-          />
-        </ProductGridItem>
-      ))}
+      {products.map((card) => {
+        const product = shownCard(card, display)
+        return (
+          <ProductGridItem key={product.id}>
+            <ProductCard
+              product={hiddenPrice === null ? product : { ...product, price: null, old_price: null }}
+              href={product.href}
+              currency={currency}
+              locale={locale}
+              ratio={display.ratio}
+              cover={display.cover}
+              labels={labels}
+              renderLink={(to, children) => (
+                <Link to={to} prefetch="intent">
+                  {children}
+                </Link>
+              )}
+            />
+          </ProductGridItem>
+        )
+      })}
     </ProductGrid>
   )
 }

@@ -4,7 +4,7 @@ import { catalogEntry } from '@vitrina/domain/layout'
 import { Dialog } from '@vitrina/ui/dialog'
 import { type MouseEvent, useEffect, useState } from 'react'
 import type { CategoryLink } from '../catalog/category-links.ts'
-import { CategoryTree } from '../catalog/category-tree.tsx'
+import { CategoryTree, type NavigationTemplate } from '../catalog/category-tree.tsx'
 import { pageScrollLock } from './scroll-lock.ts'
 import * as styles from './site-layout.css.ts'
 
@@ -16,7 +16,7 @@ import * as styles from './site-layout.css.ts'
 export function CatalogEntry({ gotoCatalog }: { gotoCatalog: boolean }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const categories = useFetcher<{ tree: CategoryLink[] }>()
+  const categories = useFetcher<{ tree: CategoryLink[]; template: NavigationTemplate }>()
   const navigate = useNavigate()
   const { pathname } = useLocation()
 
@@ -48,7 +48,11 @@ export function CatalogEntry({ gotoCatalog }: { gotoCatalog: boolean }) {
         size="lg"
       >
         {categories.data ? (
-          <CategoryTree tree={categories.data.tree} label={t`Categories`} />
+          <CategoryTree
+            tree={categories.data.tree}
+            label={t`Categories`}
+            template={categories.data.template}
+          />
         ) : (
           <p aria-live="polite">
             {categories.state === 'idle' ? t`Could not load the catalogue.` : t`Loading…`}

@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react'
 import { PopupDialog } from '../popups/popup-dialog.tsx'
 import * as styles from './orders.css.ts'
 
+const CONFIRMATION_ID = 'cancel-order'
+
 /**
  * "Cancel order" and its confirmation. The link opens `?cancel`: without JavaScript the page then shows the
  * confirmation inline; with it, a modal dialog (focus inside, Esc closes, focus goes back to the link). The
@@ -36,7 +38,7 @@ export function CancelOrder({ orderPath, open }: { orderPath: string; open: bool
   return (
     <>
       <Link
-        to={`${orderPath}?cancel`}
+        to={`${orderPath}?cancel#${CONFIRMATION_ID}`}
         className={buttonClass({ variant: 'secondary' })}
         preventScrollReset
         replace
@@ -52,7 +54,8 @@ export function CancelOrder({ orderPath, open }: { orderPath: string; open: bool
           {confirmation}
         </PopupDialog>
       ) : isOpen ? (
-        <section aria-labelledby="cancel-title" className={styles.card}>
+        // Without JavaScript the page reloads at its top: the link's anchor brings the shopper here.
+        <section id={CONFIRMATION_ID} aria-labelledby="cancel-title" className={styles.card}>
           {confirmation}
         </section>
       ) : null}

@@ -58,3 +58,7 @@ export function extensionOptions(order: OrderFacts): PickupExtensionOption[] {
 export function isPaidOnline(order: Pick<OrderFacts, 'payment_type' | 'to_be_paid'>): boolean {
   return order.payment_type !== 'cash' && !isPositive(order.to_be_paid)
 }
+
+/** The query a successful cancel redirects with, and the id of its notice (the redirect's anchor, for no JS). */
+export const CANCELLED_PARAM = 'cancelled'
+export const CANCELLED_NOTICE_ID = 'order-cancelled'

@@ -29,6 +29,7 @@ export function ProductExtras({
   product,
   sku,
   outletName,
+  pickup,
   card,
   locale,
 }: {
@@ -36,6 +37,8 @@ export function ProductExtras({
   product: { slug: string; collection: string | null }
   sku: number | null
   outletName: string
+  /** The company shows where to pick the item up (not is_pickup_hidden). */
+  pickup: boolean
   card: CardDisplay
   locale: string
 }) {
@@ -48,9 +51,11 @@ export function ProductExtras({
   const collection = product.collection
   return (
     <>
-      <Deferred resolve={data.availability}>
-        {(outlets) => <OutletAvailability availability={outlets} sku={sku} outletName={outletName} />}
-      </Deferred>
+      {pickup ? (
+        <Deferred resolve={data.availability}>
+          {(outlets) => <OutletAvailability availability={outlets} sku={sku} outletName={outletName} />}
+        </Deferred>
+      ) : null}
       <Deferred resolve={reviews}>
         {([summary, page]) => (
           <ProductReviews

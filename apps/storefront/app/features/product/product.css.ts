@@ -2,8 +2,17 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '@vitrina/ui/theme'
 
 const desktop = 'screen and (min-width: 1024px)'
+const phone = 'screen and (max-width: 1023.98px)'
 
-export const page = style({ maxWidth: '80rem', margin: '0 auto', display: 'grid', gap: '2rem' })
+export const page = style({
+  maxWidth: '80rem',
+  margin: '0 auto',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '2rem',
+  // Room for the fixed buy bar under the last line of the page.
+  '@media': { [phone]: { paddingBottom: '4.5rem' } },
+})
 export const top = style({
   display: 'grid',
   gap: '1.5rem',
@@ -89,7 +98,42 @@ export const colourLink = style({
   textDecoration: 'none',
   selectors: { '&[aria-current="true"]': { borderColor: vars.color.brand, fontWeight: 600 } },
 })
-export const message = style({ minHeight: '1.5rem', margin: 0 })
+export const message = style({
+  minHeight: '1.5rem',
+  margin: 0,
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}` },
+  },
+})
+/**
+ * Price and "Add to cart". Wide screens: `display: contents`, the price shows first in the form (order) and the
+ * button after the sizes. Phones: a bar fixed to the bottom of the screen, so both are in the first screen.
+ */
+export const buyBar = style({
+  display: 'contents',
+  '@media': {
+    [phone]: {
+      position: 'fixed',
+      left: 0,
+      right: 0,
+      bottom: 0,
+      zIndex: 25,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '0.75rem',
+      padding: '0.5rem 1rem',
+      background: vars.color.background,
+      borderTop: `1px solid ${vars.color.border}`,
+      boxShadow: '0 -4px 16px rgba(0, 0, 0, 0.08)',
+    },
+  },
+})
+export const buyBarPrice = style({
+  order: -1,
+  '@media': { [phone]: { margin: 0, fontSize: '1.25rem', minWidth: 0 } },
+})
 export const success = style({ color: vars.color.success })
 export const error = style({ color: vars.color.danger })
 

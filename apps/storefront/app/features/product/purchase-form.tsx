@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FetcherWithComponents, Link, useLocation } from '@remix-run/react'
 import { Button } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
+import { useEffect, useRef } from 'react'
 import { ScriptMarker } from '../cart/script-marker.tsx'
+import { SKIP_TARGET_IDS } from '../layout/skip-links.tsx'
 import { useHiddenPriceText } from '../pricing/use-price-access.ts'
 import type { AddToCartReply } from './add-to-cart-form.ts'
 import * as styles from './product.css.ts'
@@ -26,6 +28,7 @@ export function PurchaseForm({
   reply,
   currency,
   locale,
+  deliveryCaption,
 }: {
   kind: 'product' | 'tour' | 'hotel'
   fallbackPrice: { price: string | null; oldPrice: string | null }
@@ -35,6 +38,8 @@ export function PurchaseForm({
   reply: AddToCartReply | undefined
   currency: string
   locale: string
+  /** The company's product_purchase_show_delivery_available_caption (goods only). */
+  deliveryCaption: boolean
 }) {
   const { t } = useLingui()
   const { selected, options, isOneSize } = selection
@@ -43,22 +48,22 @@ export function PurchaseForm({
   const pricesDiffer = hiddenPrice === null && new Set(options.map((sku) => sku.price)).size > 1
   const legend = kind === 'tour' ? t`Date` : kind === 'hotel' ? t`Room` : t`Size`
   const failed = reply && !reply.ok
+  // The button is disabled while adding, which drops the focus: it goes to the answer instead ("Added to
+  // cart. Go to cart", or why not), once per answer of this page's fetcher.
+  const messageRef = useRef<HTMLDivElement>(null)
+  const fetched = fetcher.data
+  useEffect(() => {
+    if (fetched) messageRef.current?.focus()
+  }, [fetched])
   return (
-    <fetcher.Form method="post" className={styles.purchase} preventScrollReset>
+    <fetcher.Form
+      id={SKIP_TARGET_IDS.purchase}
+      tabIndex={-1}
+      method="post"
+      className={styles.purchase}
+      preventScrollReset
+    >
       <ScriptMarker />
-      <p className={styles.priceRow}>
-        {hiddenPrice === null ? (
-          <Price
-            amount={selected?.price ?? fallbackPrice.price}
-            oldAmount={selected ? selected.old_price : fallbackPrice.oldPrice}
-            currency={currency}
-            locale={locale}
-            missingLabel={t`Price on request`}
-          />
-        ) : (
-          <span className={styles.muted}>{hiddenPrice}</span>
-        )}
-      </p>
       <ColourLinks colours={selection.colours} colour={selection.colour} />
       <fieldset className={styles.fieldset} aria-describedby={failed ? 'purchase-message' : undefined}>
         <legend className={styles.legend}>{legend}</legend>
@@ -97,12 +102,32 @@ export function PurchaseForm({
           <Trans>Out of stock</Trans>
         </p>
       )}
-      <Button type="submit" name="intent" value="add-to-cart" size="lg" disabled={!selected || busy}>
-        {busy ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
-      </Button>
-      <div id="purchase-message" aria-live="polite" className={styles.message}>
+      <div className={styles.buyBar}>
+        <p className={`${styles.priceRow} ${styles.buyBarPrice}`}>
+          {hiddenPrice === null ? (
+            <Price
+              amount={selected?.price ?? fallbackPrice.price}
+              oldAmount={selected ? selected.old_price : fallbackPrice.oldPrice}
+              currency={currency}
+              locale={locale}
+              missingLabel={t`Price on request`}
+            />
+          ) : (
+            <span className={styles.muted}>{hiddenPrice}</span>
+          )}
+        </p>
+        <Button type="submit" name="intent" value="add-to-cart" size="lg" disabled={!selected || busy}>
+          {busy ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
+        </Button>
+      </div>
+      <div id="purchase-message" ref={messageRef} tabIndex={-1} aria-live="polite" className={styles.message}>
         {reply ? <ReplyMessage reply={reply} kind={kind} /> : null}
       </div>
+      {deliveryCaption && selected ? (
+        <p className={styles.muted}>
+          <Trans>Delivery available</Trans>
+        </p>
+      ) : null}
     </fetcher.Form>
   )
 }

@@ -34,8 +34,21 @@ export function CodeStep(props: CodeStepProps) {
   const hydrated = useHydrated()
   const seconds = useCountdown(resendAfter, hydrated && waiting)
   const codeInput = useRef<HTMLInputElement>(null)
-  // With JavaScript the step appears in place: the code field takes the focus the phone field had.
-  useEffect(() => codeInput.current?.focus(), [])
+  const resendButton = useRef<HTMLButtonElement>(null)
+  // With JavaScript the step appears in place: the code field takes the focus the phone field had. After each
+  // refused code (the answer ends `busy`) the focus goes where the shopper acts next: back into the code field,
+  // selected so the next try replaces it, or to "Send a new code" once this code can no longer succeed.
+  useEffect(() => {
+    if (busy) return
+    const spent = error === 'tries-used-up' || error === 'code-expired'
+    const resend = resendButton.current
+    if (spent && resend && !resend.disabled) {
+      resend.focus()
+      return
+    }
+    codeInput.current?.focus()
+    if (error) codeInput.current?.select()
+  }, [busy, error])
   const state = (
     <>
       <input type="hidden" name="phone" value={phone} />
@@ -78,7 +91,9 @@ export function CodeStep(props: CodeStepProps) {
           ref={codeInput}
           label={method === 'sms' ? t`Code from the SMS` : t`Last 4 digits of the calling number`}
           className={styles.code}
-          aria-invalid={error === 'invalid-code' || error === 'wrong-code' ? true : undefined}
+          aria-invalid={
+            error === 'invalid-code' || error === 'wrong-code' || error === 'tries-used-up' ? true : undefined
+          }
           aria-describedby="login-code-error"
         />
         <SignInMessage id="login-code-error" error={error} method={method} seconds={resendAfter} />
@@ -90,7 +105,7 @@ export function CodeStep(props: CodeStepProps) {
         <Form method="post" className={styles.form} onSubmit={take(props.onResend)}>
           <input type="hidden" name="intent" value="resend" />
           {state}
-          <Button type="submit" variant="link" disabled={busy || (hydrated && waiting)}>
+          <Button ref={resendButton} type="submit" variant="link" disabled={busy || (hydrated && waiting)}>
             <Trans>Send a new code</Trans>
           </Button>
         </Form>

@@ -34,6 +34,7 @@ export function SignInMessage({
     'send-failed': t`Could not request the code. Check the phone number and try again.`,
     'wrong-code': t`Wrong code. Check it and try again.`,
     'code-expired': t`The code has expired. Request a new code.`,
+    'tries-used-up': t`All tries for this code are used up. Request a new code.`,
     'service-error': t`The sign-in service is not answering. Try again in a few minutes.`,
     'provider-failed': t`Could not sign in with this service. Sign in with your phone number.`,
     'link-failed': t`Could not link this service to your account. Try again later.`,

@@ -19,6 +19,7 @@ export const SIGN_IN_ERRORS = [
   'send-failed',
   'wrong-code',
   'code-expired',
+  'tries-used-up',
   'service-error',
   'provider-failed',
   'link-failed',

@@ -90,6 +90,7 @@ test.each([
 test.each([
   [new ApiError(400, { detail: 'Wrong code.', code: 'wrong_code' }), 'wrong-code'],
   [new ApiError(400, { detail: 'The code has expired.', code: 'code_expired' }), 'code-expired'],
+  [new ApiError(400, { detail: 'No tries are left.', code: 'code_tries_exhausted' }), 'tries-used-up'],
   [new ApiError(400, { code: ['The code must be 4 to 6 digits.'] }), 'wrong-code'],
   [throttled, 'too-many-requests'],
   [new ApiError(500, null), 'service-error'],

@@ -36,12 +36,13 @@ export function sendFailure(
   return { error: error.status < 500 ? 'send-failed' : 'service-error', waitSeconds: null }
 }
 
-/** Which message a refused code gets: wrong, expired (also after the last allowed try), throttled, or ours. */
+/** Which message a refused code gets: wrong, tries used up, expired, throttled, or ours. */
 export function verifyFailure(error: unknown): SignInError {
   if (!(error instanceof ApiError)) return 'service-error'
   if (error.status === 429) return 'too-many-requests'
-  if (error.status === 400) return error.code === 'code_expired' ? 'code-expired' : 'wrong-code'
-  return 'service-error'
+  if (error.status !== 400) return 'service-error'
+  if (error.code === 'code_tries_exhausted') return 'tries-used-up'
+  return error.code === 'code_expired' ? 'code-expired' : 'wrong-code'
 }
 
 /** The HTTP status of a refused step, so that a no-JavaScript answer is not a 200. */

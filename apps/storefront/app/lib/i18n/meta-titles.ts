@@ -28,6 +28,8 @@ const TITLES = {
   reclamations: msg`Returns`,
   reclamation: msg({ message: 'Return application', context: 'details page title' }),
   review: msg({ message: 'Review', context: 'page title' }),
+  error: msg`Something went wrong`,
+  accessRestricted: msg`Access restricted`,
 } satisfies Record<MetaTitleKey, unknown>
 
 export function metaTitles(i18n: I18n): MetaTitles {

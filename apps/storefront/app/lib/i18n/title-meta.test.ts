@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { titleMeta } from './title-meta.ts'
+import { errorTitleMeta, titleMeta } from './title-meta.ts'
 
 const root = (data: unknown) => [{ id: 'root', data }, { id: 'routes/shop/route' }]
 
@@ -17,4 +17,14 @@ test('without root data or a title the English title is shown rather than nothin
     title: 'Choose your city — Shop',
   })
   expect(titleMeta(root('broken'), 'cart')[0]).toEqual({ title: 'Cart' })
+})
+
+test('an error view is titled by its status', () => {
+  const matches = root({ company: { name: 'Тропа' }, titles: { notFound: 'Страница не найдена' } })
+  expect(errorTitleMeta(matches, { status: 404, data: null })[0]).toEqual({
+    title: 'Страница не найдена — Тропа',
+  })
+  expect(errorTitleMeta([], { status: 403 })[0]).toEqual({ title: 'Access restricted' })
+  expect(errorTitleMeta([], { status: 401 })[0]).toEqual({ title: 'Sign in' })
+  expect(errorTitleMeta([], new Error('boom'))[0]).toEqual({ title: 'Something went wrong' })
 })

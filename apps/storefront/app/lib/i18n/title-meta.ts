@@ -19,6 +19,8 @@ export const META_TITLE_KEYS = [
   'reclamations',
   'reclamation',
   'review',
+  'error',
+  'accessRestricted',
 ] as const
 export type MetaTitleKey = (typeof META_TITLE_KEYS)[number]
 export type MetaTitles = Record<MetaTitleKey, string>
@@ -43,6 +45,8 @@ const FALLBACK: MetaTitles = {
   reclamations: 'Returns',
   reclamation: 'Return application',
   review: 'Review',
+  error: 'Something went wrong',
+  accessRestricted: 'Access restricted',
 }
 
 type Match = { id: string; data?: unknown }
@@ -60,4 +64,18 @@ export function titleMeta(matches: readonly Match[], key: MetaTitleKey): MetaDes
   const site = 'name' in company && typeof company.name === 'string' ? company.name : ''
   const title = typeof titles[key] === 'string' && titles[key] !== '' ? titles[key] : FALLBACK[key]
   return [{ title: site === '' ? title : `${title} — ${site}` }, { name: 'robots', content: 'noindex' }]
+}
+
+/**
+ * The title of an error view rendered by a layout's boundary (a 404 has no loader data, so no page `meta`
+ * gives one): "Page not found", "Sign in", "Access restricted" or "Something went wrong" by the status.
+ */
+export function errorTitleMeta(matches: readonly Match[], error: unknown): MetaDescriptor[] {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+      ? error.status
+      : 500
+  const key: MetaTitleKey =
+    status === 404 ? 'notFound' : status === 401 ? 'signIn' : status === 403 ? 'accessRestricted' : 'error'
+  return titleMeta(matches, key)
 }

@@ -55,11 +55,17 @@ export default function CartPage() {
         <div className={styles.layout}>
           <div>
             {page.items.length > 0 ? (
-              <ul className={styles.lines} aria-label={t`Items`}>
-                {page.items.map((line) => (
-                  <CartLineItem key={line.key} line={line} currency={currency} locale={locale} />
-                ))}
-              </ul>
+              <>
+                {/* Each line's name is an h3: the list gets its h2 so no heading level is skipped. */}
+                <h2 id="items-title" className="visually-hidden">
+                  <Trans>Items</Trans>
+                </h2>
+                <ul className={styles.lines} aria-labelledby="items-title">
+                  {page.items.map((line) => (
+                    <CartLineItem key={line.key} line={line} currency={currency} locale={locale} />
+                  ))}
+                </ul>
+              </>
             ) : null}
             {page.unavailable.length + page.missing.length > 0 ? (
               <section aria-labelledby="unavailable-title">

@@ -5,7 +5,7 @@ import { useLoaderData } from '@remix-run/react'
 import { forwardCacheHeaders, pageCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
 import * as styles from '../../features/catalog/catalog.css.ts'
 import { categoryTree } from '../../features/catalog/category-links.ts'
-import { CategoryTree } from '../../features/catalog/category-tree.tsx'
+import { CategoryTree, navigationTemplate } from '../../features/catalog/category-tree.tsx'
 import { siteName } from '../../features/catalog/listing.server.ts'
 import { metaDescription, type PageSeo, pageTitle, seoMeta } from '../../features/catalog/seo-meta.ts'
 import { catalogReads } from '../../lib/catalog-cache.server.ts'
@@ -41,11 +41,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     siteName: site,
     locale: context.locale,
   }
-  return data({ tree: categoryTree(nodes), seo }, { headers: pageCacheHeaders(request) })
+  const template = navigationTemplate(context.company.catalog_navigation_template)
+  return data({ tree: categoryTree(nodes), template, seo }, { headers: pageCacheHeaders(request) })
 }
 
 export default function CatalogPage() {
-  const { tree } = useLoaderData<typeof loader>()
+  const { tree, template } = useLoaderData<typeof loader>()
   const { t } = useLingui()
   return (
     <>
@@ -57,7 +58,7 @@ export default function CatalogPage() {
           <Trans>The catalogue is empty for now.</Trans>
         </p>
       ) : (
-        <CategoryTree tree={tree} label={t`Categories`} />
+        <CategoryTree tree={tree} label={t`Categories`} template={template} />
       )}
     </>
   )

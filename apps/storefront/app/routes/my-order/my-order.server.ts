@@ -2,7 +2,12 @@ import { data, redirect } from '@remix-run/node'
 import { ApiError } from '@vitrina/api-client'
 import { orderNextHref } from '@vitrina/domain/order-links'
 import * as v from 'valibot'
-import { canCancel, extensionOptions } from '../../features/orders/order-view.ts'
+import {
+  CANCELLED_NOTICE_ID,
+  CANCELLED_PARAM,
+  canCancel,
+  extensionOptions,
+} from '../../features/orders/order-view.ts'
 import {
   idParam,
   loadOwnOrder,
@@ -35,6 +40,8 @@ export async function loadMyOrder(request: Request, params: Params) {
       cancellable,
       // Without JavaScript the "Cancel order" link opens the confirmation with ?cancel.
       confirmCancel: cancellable && search.has('cancel'),
+      // Set by a successful cancel's redirect: the page says so where the focus (or the no-JS anchor) lands.
+      cancelled: search.has(CANCELLED_PARAM) && order.state === 'canceled',
       extensions: extensionOptions(order),
     },
     { headers: NO_STORE },
@@ -66,5 +73,9 @@ export async function myOrderAction(request: Request, params: Params) {
     const reply: MyOrderReply = { error: input.intent === 'cancel' ? 'cancel-failed' : 'extend-failed' }
     return data(reply, { status: 409, headers: NO_STORE })
   }
-  return redirect(`/my/orders/${id}/`, { status: 303, headers: NO_STORE })
+  const after =
+    input.intent === 'cancel'
+      ? `/my/orders/${id}/?${CANCELLED_PARAM}#${CANCELLED_NOTICE_ID}`
+      : `/my/orders/${id}/`
+  return redirect(after, { status: 303, headers: NO_STORE })
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { buttonClass } from '@vitrina/ui/button'
+import { useEffect, useRef } from 'react'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { CancelOrder } from '../../features/orders/cancel-order.tsx'
 import { DeliverySummary } from '../../features/orders/delivery-summary.tsx'
@@ -9,6 +10,7 @@ import { OrderItems } from '../../features/orders/order-items.tsx'
 import { OrderShipments } from '../../features/orders/order-shipments.tsx'
 import { formatOrderDate, useOrderStateLabel } from '../../features/orders/order-state-label.tsx'
 import { OrderTotals } from '../../features/orders/order-totals.tsx'
+import { CANCELLED_NOTICE_ID } from '../../features/orders/order-view.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { PickupExtension } from '../../features/orders/pickup-extension.tsx'
 import { OrderAfterSale } from '../../features/returns/order-after-sale.tsx'
@@ -26,7 +28,7 @@ export const action = ({ request, params }: ActionFunctionArgs) => myOrderAction
 
 /** /my/orders/{order} (spec §2, §3, §5): the order's facts, items and totals; pay, cancel, extend storage. */
 export default function MyOrderPage() {
-  const { order, payHref, cancellable, confirmCancel, extensions, returnable } =
+  const { order, payHref, cancellable, confirmCancel, cancelled, extensions, returnable } =
     useLoaderData<typeof loader>()
   const reply: MyOrderReply | null | undefined = useActionData<typeof action>()
   const stateLabel = useOrderStateLabel()
@@ -36,6 +38,11 @@ export default function MyOrderPage() {
   const currency = useShopCurrency()
   const number = order.number
   const orderPath = `/my/orders/${order.id}/`
+  // After a cancel the dialog and its link are gone: the focus goes to the notice that says what happened.
+  const cancelledNotice = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (cancelled) cancelledNotice.current?.focus()
+  }, [cancelled])
   return (
     <article aria-labelledby="order-title" className={styles.page}>
       <p>
@@ -46,6 +53,17 @@ export default function MyOrderPage() {
       <h1 id="order-title" className={styles.title}>
         <Trans>Order</Trans> {number}
       </h1>
+      {cancelled ? (
+        <p
+          id={CANCELLED_NOTICE_ID}
+          ref={cancelledNotice}
+          role="status"
+          tabIndex={-1}
+          className={styles.success}
+        >
+          <Trans>The order is cancelled.</Trans>
+        </p>
+      ) : null}
       {reply?.error === 'cancel-failed' ? (
         <p role="alert" className={styles.notice}>
           <Trans>The order could not be cancelled. Please contact the call center.</Trans>

@@ -9,6 +9,7 @@ import { cardDisplay, toCardView } from '../../features/catalog/product-cards.ts
 import { metaDescription, pageTitle } from '../../features/catalog/seo-meta.ts'
 import { checkAddToCart } from '../../features/product/add-to-cart-form.ts'
 import { galleryImages } from '../../features/product/gallery.ts'
+import { purchaseFlags } from '../../features/product/product-display.ts'
 import { ADDED_PARAM, pageSearch, productPath, sizeGuideHref } from '../../features/product/product-links.ts'
 import { parseReviewOrdering, REVIEW_ORDERING_PARAM } from '../../features/product/reviews.ts'
 import { selectSku } from '../../features/product/sku-selection.ts'
@@ -70,6 +71,7 @@ function pageView(product: ProductDetail, { company, locale }: StorefrontContext
       propertiesView: company.product_properties_view,
       outletName: company.outlet_name,
       card: cardDisplay(company),
+      ...purchaseFlags(company, product.kind),
     },
     seo: {
       title: pageTitle(product.name, siteName),

@@ -50,6 +50,9 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
 export const action = ({ request, params }: ActionFunctionArgs) =>
   addToCartAction(request, params.product ?? '')
 
+/** A skip link past the header, breadcrumbs and gallery to the size and "Add to cart" (features/layout/skip-links). */
+export const handle = { skipTo: ['purchase'] }
+
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldRevalidateProductPage(args)
 
 export default function ProductPage() {
@@ -104,6 +107,7 @@ export default function ProductPage() {
             reply={reply}
             currency={currency}
             locale={locale}
+            deliveryCaption={display.deliveryCaption}
           />
           <ProductDetails
             properties={product.properties}
@@ -118,6 +122,7 @@ export default function ProductPage() {
         product={product}
         sku={selection.selected?.id ?? null}
         outletName={display.outletName}
+        pickup={display.pickup}
         card={display.card}
         locale={locale}
       />

@@ -26,7 +26,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 function SearchForm({ text }: { text: string }) {
   const { t } = useLingui()
   return (
-    <Form key={text} method="get" action={SEARCH_FORM_PATH} role="search" className={styles.inlineForm}>
+    <Form
+      key={text}
+      method="get"
+      action={SEARCH_FORM_PATH}
+      role="search"
+      aria-label={t`Search again`}
+      className={styles.inlineForm}
+    >
       <TextField
         id="search-page-query"
         label={<Trans>Search products</Trans>}

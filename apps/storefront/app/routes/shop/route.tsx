@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Outlet, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { cartCount } from '@vitrina/domain/cart'
 import { userLevelText } from '@vitrina/domain/price-restriction'
@@ -14,11 +13,14 @@ import { shopFrame } from '../../features/layout/frame-settings.server.ts'
 import { readFrameSettings } from '../../features/layout/frame-settings.ts'
 import { MainMenu } from '../../features/layout/main-menu.tsx'
 import { SiteFooter } from '../../features/layout/site-footer.tsx'
-import { SiteHeader } from '../../features/layout/site-header.tsx'
+import { PhoneTools, SITE_MENU_ID, SiteHeader } from '../../features/layout/site-header.tsx'
 import * as styles from '../../features/layout/site-layout.css.ts'
+import { SkipLinks } from '../../features/layout/skip-links.tsx'
+import { useFocusAfterNavigation } from '../../features/layout/use-focus-after-navigation.ts'
 import { priceAccessFor } from '../../features/pricing/price-access.ts'
 import { RegionPrompt } from '../../features/region/region-prompt.tsx'
 import { storefrontContext } from '../../lib/context.server.ts'
+import { errorTitleMeta } from '../../lib/i18n/title-meta.ts'
 import { tenantNavigation } from '../../lib/navigation.server.ts'
 import { currentCustomer } from '../../lib/session.server.ts'
 import { useRootData } from '../../root.tsx'
@@ -50,6 +52,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
+/** A page that failed renders this layout's boundary: its error view gets a title (a 404 has no page meta). */
+export const meta: MetaFunction = ({ error, matches }) => (error ? errorTitleMeta(matches, error) : [])
+
 /** The id of this layout route: its data (header, menu, frame settings) is read by id in the frame. */
 const SHOP_ROUTE_ID = 'routes/shop/route'
 
@@ -59,7 +64,6 @@ const SHOP_ROUTE_ID = 'routes/shop/route'
  * boundary also has when a page below failed.
  */
 function Frame({ children }: { children: React.ReactNode }) {
-  const { t } = useLingui()
   const root = useRootData()
   const shop = useRouteLoaderData<typeof loader>(SHOP_ROUTE_ID)
   const settings = readFrameSettings(shop)
@@ -68,23 +72,29 @@ function Frame({ children }: { children: React.ReactNode }) {
   const signedIn = shop?.signedIn ?? false
   return (
     <>
-      <a href="#main" className="visually-hidden">
-        {t`Skip to content`}
-      </a>
-      <SiteHeader
-        company={root.company}
-        cartCount={count}
-        signedIn={signedIn}
-        locale={root.locale}
-        region={root.region}
-        gotoCatalog={root.company.gotoCatalogInsteadOfModal}
-      />
-      <MainMenu entries={shop?.navigation ?? []} signedIn={signedIn} />
-      <RegionPrompt region={root.region} source={root.regionSource} />
-      <main id="main" className={styles.main}>
-        {children}
-      </main>
-      <SiteFooter name={root.company.name} text={root.company.footerText} settings={settings} />
+      <div className={styles.frame}>
+        <SkipLinks />
+        <SiteHeader
+          company={root.company}
+          cartCount={count}
+          signedIn={signedIn}
+          locale={root.locale}
+          region={root.region}
+          gotoCatalog={root.company.gotoCatalogInsteadOfModal}
+        />
+        <main id="main" tabIndex={-1} className={`${styles.main} ${styles.mainOrder}`}>
+          {children}
+        </main>
+        {/* After the content in the document (phones show it there; wide screens under the header). */}
+        <div id={SITE_MENU_ID} className={styles.menuArea}>
+          <MainMenu entries={shop?.navigation ?? []} signedIn={signedIn} />
+          <PhoneTools signedIn={signedIn} locale={root.locale} region={root.region} />
+          <RegionPrompt region={root.region} source={root.regionSource} />
+        </div>
+        <div className={styles.footerOrder}>
+          <SiteFooter name={root.company.name} text={root.company.footerText} settings={settings} />
+        </div>
+      </div>
       <AfterHydration>
         <LazyPopups settings={settings} signedIn={signedIn} />
         <LazyAnalytics settings={settings?.analytics ?? null} />
@@ -97,6 +107,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 export default function ShopLayout() {
+  useFocusAfterNavigation()
   return (
     <Frame>
       <Outlet />

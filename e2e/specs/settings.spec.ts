@@ -1,0 +1,90 @@
+import { remixCookieValue } from '../fixtures/account.ts'
+import { OUTDOOR, TRAVEL } from '../fixtures/hosts.ts'
+import { expect, test } from '../fixtures/test.ts'
+import { API_PORT } from '../playwright.config.ts'
+
+/**
+ * Company settings of spec §3 that change what the shopper sees (issue 10). The demo tenants set them
+ * differently: outdoor shows listing ratings, the delivery caption, pickup outlets and the large catalogue;
+ * travel hides ratings and pickup and uses the small catalogue. Each test first checks through the API that
+ * the data to show is there, so an absent block means the setting, not missing data.
+ */
+const API = `http://localhost:${API_PORT}`
+
+async function api<T>(company: number, path: string): Promise<T> {
+  const response = await fetch(`${API}${path}`, { headers: { 'X-QA-Company': String(company) } })
+  expect(response.ok, `${path}: ${response.status}`).toBe(true)
+  return (await response.json()) as T
+}
+
+type Card = { id: number; slug: string; kind: string; reviews_count: number }
+
+test.beforeEach(async ({ context }) => {
+  const urls = [OUTDOOR, TRAVEL]
+  await context.addCookies(urls.map((url) => ({ name: 'locale', value: remixCookieValue('en'), url })))
+})
+
+test('listing cards show ratings on outdoor and hide them on travel (is_listing_reviews_hidden)', async ({
+  page,
+}) => {
+  const tours = await api<{ results: Card[] }>(2, '/api/products/?category=tours&page_size=24')
+  expect(
+    tours.results.some((card) => card.reviews_count > 0),
+    'travel tours with reviews',
+  ).toBe(true)
+  await page.goto(`${TRAVEL}/catalog/tours/`)
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  await expect(page.getByRole('main').getByText(/^Rating .+ of 5/)).toHaveCount(0)
+
+  const clothes = await api<{ results: Card[] }>(1, '/api/products/?category=clothes&page_size=24')
+  expect(
+    clothes.results.some((card) => card.reviews_count > 0),
+    'outdoor clothes with reviews',
+  ).toBe(true)
+  await page.goto(`${OUTDOOR}/catalog/clothes/`)
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/^Rating .+ of 5/)
+      .first(),
+  ).toBeVisible()
+})
+
+test('the product page: delivery caption and pickup outlets on outdoor, no outlets on travel', async ({
+  page,
+}) => {
+  const goods = await api<{ results: Card[] }>(1, '/api/products/?in_stock=true&page_size=10')
+  const product = goods.results.find((card) => card.kind === 'product')
+  expect(product, 'an outdoor product in stock').toBeTruthy()
+  await page.goto(`${OUTDOOR}/catalog/products/${product?.slug}/`)
+  await expect(page.getByText('Delivery available')).toBeVisible()
+  const outdoorOutlets = await api<unknown[]>(1, `/api/products/${product?.id}/availability/`)
+  if (outdoorOutlets.length > 0) {
+    await expect(page.getByRole('heading', { name: 'Availability in shops' })).toBeVisible()
+  }
+
+  const tours = await api<{ results: Card[] }>(2, '/api/products/?page_size=10')
+  const tour = tours.results[0]
+  const travelOutlets = await api<unknown[]>(2, `/api/products/${tour?.id}/availability/`)
+  expect(travelOutlets.length, 'travel offices holding the tour').toBeGreaterThan(0)
+  await page.goto(`${TRAVEL}/catalog/products/${tour?.slug}/`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Availability in/ })).toHaveCount(0)
+  await expect(page.getByText('Delivery available')).toHaveCount(0)
+})
+
+test('the catalogue: pictures with the large template (outdoor), text only with the small one (travel)', async ({
+  page,
+}) => {
+  const categories = await api<{ image: string | null }[]>(2, '/api/categories/')
+  expect(
+    categories.some((category) => category.image),
+    'travel categories with pictures',
+  ).toBe(true)
+  const tree = (p: typeof page) => p.getByRole('navigation', { name: 'Categories' })
+  await page.goto(`${OUTDOOR}/catalog/`)
+  await expect(tree(page).locator('h2 img').first()).toBeVisible()
+  await page.goto(`${TRAVEL}/catalog/`)
+  await expect(tree(page).getByRole('heading').first()).toBeVisible()
+  await expect(tree(page).locator('img')).toHaveCount(0)
+})
