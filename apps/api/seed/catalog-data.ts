@@ -260,24 +260,6 @@ export const TRAVEL_TREE: CategoryNode[] = [
 ]
 
 export const GEAR_BRANDS = ['Северный ветер', 'Кедр', 'Altai Pro', 'Baikal', 'Taiga Line'] as const
-export const GEAR_ADJECTIVES = [
-  'Лёгкий',
-  'Тёплый',
-  'Штормовой',
-  'Городской',
-  'Экспедиционный',
-  'Базовый',
-  'Ультралёгкий',
-] as const
 export const COLORS = ['Чёрный', 'Синий', 'Зелёный', 'Красный', 'Серый', 'Оранжевый'] as const
 export const CLOTHES_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const
 export const SHOE_SIZES = ['39', '40', '41', '42', '43', '44', '45'] as const
-export const TRAVEL_ADJECTIVES = [
-  'Classic',
-  'Hidden',
-  'Grand',
-  'Slow',
-  'Family',
-  'Gourmet',
-  'Active',
-] as const

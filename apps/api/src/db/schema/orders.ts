@@ -82,6 +82,8 @@ export const orderItems = pgTable(
     article: text('article').notNull(),
     size: text('size'),
     barcode: text('barcode'),
+    /** Who sells the item (spec: order item seller); the company's seller name when the order was placed. */
+    seller: text('seller'),
     count: integer('count').notNull(),
     priceMinor: integer('price_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),
