@@ -73,7 +73,19 @@ test('search with results and without', async ({ page }) => {
 
   await page.goto(`${OUTDOOR}/catalog/search/zzqqxx/`)
   await expect(page.getByText('Unfortunately, nothing was found for your query')).toBeVisible()
-  await expect(page.getByText('Check if you have spelled the address or the name correctly')).toBeVisible()
+  await expect(page.getByText('Check if you have spelled the product name correctly')).toBeVisible()
+})
+
+test('search finds the word forms shoppers type and offers a correction for a typo', async ({ page }) => {
+  for (const word of ['куртка', 'рюкзак', 'палатка']) {
+    await page.goto(`${OUTDOOR}/catalog/search/${encodeURIComponent(word)}/`)
+    await expect(page.getByRole('article').first(), word).toBeVisible()
+  }
+  await page.goto(`${OUTDOOR}/catalog/search/${encodeURIComponent('палтка')}/`)
+  await expect(page.getByRole('article').first()).toContainText(/палатка/i)
+  await page.getByRole('link', { name: 'палатка' }).click()
+  await expect(page).toHaveURL(`${OUTDOOR}/catalog/search/${encodeURIComponent('палатка')}/`)
+  await expect(page.getByRole('article').first()).toContainText(/палатка/i)
 })
 
 test('listing and product pages have no serious accessibility violations', async ({ page }) => {

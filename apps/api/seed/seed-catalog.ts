@@ -8,7 +8,14 @@ import {
   skuRegionOffers,
   skus,
 } from '../src/db/schema/index.ts'
-import { type CategoryNode, CLOTHES_SIZES, COLORS, GEAR_BRANDS, SHOE_SIZES } from './catalog-data.ts'
+import {
+  CATEGORY_TRANSLATIONS,
+  type CategoryNode,
+  CLOTHES_SIZES,
+  COLORS,
+  GEAR_BRANDS,
+  SHOE_SIZES,
+} from './catalog-data.ts'
 import { GEAR_LEAVES, GEAR_MODELS, type GoodsKind, HOTEL_NAMES, TOUR_THEMES } from './product-names.ts'
 import type { Random } from './random.ts'
 
@@ -32,6 +39,7 @@ export async function seedCategories(db: Database, companyId: number, tree: Cate
           companyId,
           parentId: parent?.id ?? null,
           name: node.name,
+          translations: CATEGORY_TRANSLATIONS[node.name] ?? {},
           slug,
           sort: index,
           image: `/media/categories/${slug}.svg`,

@@ -29,6 +29,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
         .values({
           companyId: company.id,
           name: isGear ? region.nameRu : region.name,
+          translations: isGear ? { en: region.name } : { ru: region.nameRu },
           slug: region.slug,
           latitude: region.latitude,
           longitude: region.longitude,

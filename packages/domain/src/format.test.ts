@@ -73,8 +73,11 @@ test.each([
   [1500, 'EUR', 'fr', '1 500 €'],
   [1500, 'rub', 'ru', '1 500 ₽'],
   [1500, ' RUB ', 'ru', '1 500 ₽'],
-  [1500, 'RUB', 'no such locale!', 'RUB 1,500'],
-  [1500, 'RUB', 'zz', 'RUB 1,500'],
+  [1500, 'RUB', 'no such locale!', '₽1,500'],
+  // The language switch on a rouble shop: the sign, not "RUB 6,831".
+  [6831, 'RUB', 'en', '₽6,831'],
+  [1500, 'USD', 'ru', '1 500 $'],
+  [1500, 'RUB', 'zz', '₽1,500'],
   [1500, 'XYZ', 'ru', '1 500 XYZ'],
   [1500, 'RUBL', 'ru', '1 500 RUBL'],
   [1500.5, 'RUBL', 'ru', '1 500,50 RUBL'],

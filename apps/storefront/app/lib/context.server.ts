@@ -29,7 +29,7 @@ export type StorefrontContext = {
 // Company settings and regions change rarely; a minute of staleness keeps every page from paying two calls.
 const TENANT_TTL_MS = 60_000
 const companies = new TtlCache<number, CompanySettings>(TENANT_TTL_MS)
-const regionLists = new TtlCache<number, Region[]>(TENANT_TTL_MS)
+const regionLists = new TtlCache<string, Region[]>(TENANT_TTL_MS)
 const contexts = new WeakMap<Request, Promise<StorefrontContext>>()
 
 /**
@@ -66,15 +66,28 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
   const headers: Record<string, string> = { 'X-Storefront-Origin': requestOrigin(request) }
   const forwarded = request.headers.get('x-forwarded-for')
   if (forwarded) headers['X-Forwarded-For'] = forwarded
-  const base = { baseUrl: config.API_URL, company: companyId, headers }
-  const anonymous = createApiClient(base)
+  const anonymous = createApiClient({ baseUrl: config.API_URL, company: companyId, headers })
   const now = Date.now()
-  const [company, regions] = await Promise.all([
-    companies.get(companyId, now, () => anonymous.tenant.getCompany()),
-    regionLists.get(companyId, now, async () => (await anonymous.tenant.listRegions()).results),
-  ])
+  const company = await companies.get(companyId, now, () => anonymous.tenant.getCompany())
+  const locale = localeCookie
+    ? detectLocale(localeCookie, undefined, parseLocale(company.language) ?? 'en')
+    : (parseLocale(company.language) ??
+      detectLocale(undefined, request.headers.get('accept-language') ?? undefined))
+  // The API names categories, regions and payment choices in the language it is sent (issue 10: the language
+  // switch changed the interface but not the content).
+  const base = {
+    baseUrl: config.API_URL,
+    company: companyId,
+    headers: { ...headers, 'Accept-Language': locale },
+  }
+  const localized = createApiClient(base)
+  const regions = await regionLists.get(
+    `${companyId}:${locale}`,
+    now,
+    async () => (await localized.tenant.listRegions()).results,
+  )
   const chosen = regions.find((r) => r.slug === regionSlug)
-  const guessed = chosen ? undefined : await guessRegion(anonymous, regions, forwarded)
+  const guessed = chosen ? undefined : await guessRegion(localized, regions, forwarded)
   const region = chosen ?? guessed ?? regions[0]
   const regionSource = chosen ? 'cookie' : guessed ? 'geoip' : 'default'
   const session = { tokenRejected: false }
@@ -86,10 +99,6 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
       session.tokenRejected = true
     },
   })
-  const locale = localeCookie
-    ? detectLocale(localeCookie, undefined, parseLocale(company.language) ?? 'en')
-    : (parseLocale(company.language) ??
-      detectLocale(undefined, request.headers.get('accept-language') ?? undefined))
   return { company, regions, region, regionSource, locale, token, api, cookies, session }
 }
 

@@ -67,7 +67,7 @@ export const ProductPage = v.object({
   ...Paginated(ProductCard).entries,
   facets: Facets,
   /** Search only: the query with its misspelt words corrected ("did you mean"), else null. */
-  suggestion: v.optional(v.nullable(v.string()), null),
+  suggestion: v.optional(v.nullable(v.string())),
 })
 export type ProductPage = v.InferOutput<typeof ProductPage>
 

@@ -45,6 +45,8 @@ export const categories = pgTable(
       .references(() => companies.id),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
     name: text('name').notNull(),
+    /** The name in other interface languages ({"en": "Jackets"}); `name` is in the company's language. */
+    translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
     slug: text('slug').notNull(),
     sharePath: text('share_path'),
     image: text('image'),

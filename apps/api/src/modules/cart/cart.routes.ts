@@ -11,6 +11,7 @@ export const cartRoutes = new Hono<AppEnv>()
         companyId: c.var.company.id,
         regionId: c.var.region.id,
         customerId: c.var.customer?.id ?? null,
+        locale: c.var.locale,
       }),
     ),
   )
@@ -20,6 +21,7 @@ export const cartRoutes = new Hono<AppEnv>()
       companyId: c.var.company.id,
       regionId: c.var.region.id,
       customerId: c.var.customer?.id ?? null,
+      locale: c.var.locale,
     }
     return c.json(
       await updateCart(c.var.deps, ctx, {

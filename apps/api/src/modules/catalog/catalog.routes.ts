@@ -63,9 +63,11 @@ const many = (values: string[] | undefined) =>
 
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/api/navigation/', async (c) => c.json(await navigationTree(c.var.deps, c.var.company.id)))
-  .get('/api/categories/', async (c) => c.json(await categoryNodes(c.var.deps, c.var.company.id)))
+  .get('/api/categories/', async (c) =>
+    c.json(await categoryNodes(c.var.deps, c.var.company.id, c.var.locale)),
+  )
   .get('/api/categories/:slug/', async (c) =>
-    c.json(await categoryDetail(c.var.deps, c.var.company.id, c.req.param('slug'))),
+    c.json(await categoryDetail(c.var.deps, c.var.company.id, c.req.param('slug'), c.var.locale)),
   )
   .get('/api/products/', async (c) => {
     const q = readQuery(c, v.looseObject(ProductListQuery.entries))
@@ -94,7 +96,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     c.json(
       await productDetail(
         c.var.deps,
-        { companyId: c.var.company.id, regionId: c.var.region.id },
+        { companyId: c.var.company.id, regionId: c.var.region.id, locale: c.var.locale },
         c.req.param('key'),
       ),
     ),

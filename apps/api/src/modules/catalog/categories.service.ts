@@ -7,8 +7,8 @@ import type { CategoryRow, CategoryTree } from './category-tree.ts'
 import { absoluteUrl } from './media-urls.ts'
 import { categoryTree } from './products.service.ts'
 
-export async function categoryNodes(deps: Deps, companyId: number): Promise<CategoryNode[]> {
-  const tree = await categoryTree(deps, companyId)
+export async function categoryNodes(deps: Deps, companyId: number, locale?: string): Promise<CategoryNode[]> {
+  const tree = await categoryTree(deps, companyId, locale)
   const build = (parentId: number | null, seen: Set<number>): CategoryNode[] =>
     (tree.childrenOf.get(parentId) ?? [])
       .filter((row) => !seen.has(row.id))
@@ -27,8 +27,13 @@ function node(deps: Deps, row: CategoryRow) {
   }
 }
 
-export async function categoryDetail(deps: Deps, companyId: number, slug: string): Promise<CategoryDetail> {
-  const tree: CategoryTree = await categoryTree(deps, companyId)
+export async function categoryDetail(
+  deps: Deps,
+  companyId: number,
+  slug: string,
+  locale?: string,
+): Promise<CategoryDetail> {
+  const tree: CategoryTree = await categoryTree(deps, companyId, locale)
   const row = tree.bySlug.get(slug)
   if (!row) throw notFound('Category not found.')
   return {

@@ -28,9 +28,12 @@ export type ProductQuery = {
   pageSize: number
 }
 
-const trees = new TtlCache<number, CategoryTree>(10_000)
-export const categoryTree = (deps: Deps, companyId: number) =>
-  trees.get(companyId, deps.clock.now().getTime(), () => CategoryTree.load(deps.db, companyId))
+const trees = new TtlCache<string, CategoryTree>(10_000)
+/** The company's category tree named in `locale` (no locale: the company's own names). */
+export const categoryTree = (deps: Deps, companyId: number, locale?: string) =>
+  trees.get(`${companyId}:${locale ?? ''}`, deps.clock.now().getTime(), () =>
+    CategoryTree.load(deps.db, companyId, locale),
+  )
 
 /** Min price, old price and availability of each product in one region. */
 function offersFor(deps: Deps, regionId: number) {

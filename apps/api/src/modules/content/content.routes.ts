@@ -1,3 +1,4 @@
+import { parseCoordinate } from '@vitrina/domain/regions'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../http/context.ts'
@@ -12,22 +13,21 @@ import {
   promotionDetail,
 } from './content.service.ts'
 
-const Coordinate = (min: number, max: number) =>
+/** An empty `lat=` is "unknown" (not 0: the point 0,0 is in the Gulf of Guinea). */
+const Coordinate = (axis: 'latitude' | 'longitude') =>
   v.optional(
     v.pipe(
       v.string(),
-      v.transform(Number),
-      v.number('A number is required.'),
-      v.minValue(min),
-      v.maxValue(max),
+      v.transform((text) => (text.trim() === '' ? undefined : parseCoordinate(text, axis))),
+      v.check((value) => value !== null, `A ${axis} is a number within range.`),
     ),
   )
 
 const OutletQuery = v.object({
   kind: v.optional(v.picklist(['outlet', 'pickup_point', 'parcel_locker'])),
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
-  lat: Coordinate(-90, 90),
-  lon: Coordinate(-180, 180),
+  lat: Coordinate('latitude'),
+  lon: Coordinate('longitude'),
   ordering: v.optional(v.picklist(['distance', 'popular']), 'popular'),
 })
 
@@ -40,8 +40,7 @@ const Slug = v.pipe(
 export const contentRoutes = new Hono<AppEnv>()
   .get('/api/outlets/', async (c) => {
     const q = readQuery(c, OutletQuery)
-    const point =
-      q.lat !== undefined && q.lon !== undefined ? { latitude: q.lat, longitude: q.lon } : undefined
+    const point = q.lat != null && q.lon != null ? { latitude: q.lat, longitude: q.lon } : undefined
     return c.json(
       await listOutlets(c.var.deps, c.var.company.id, {
         kind: q.kind,
@@ -49,6 +48,7 @@ export const contentRoutes = new Hono<AppEnv>()
         point,
         ordering: q.ordering,
         regionId: c.var.region.id,
+        regionCentre: c.var.region,
       }),
     )
   })

@@ -17,11 +17,25 @@ const ListQuery = v.object({
   ),
 })
 
+/** The seller named in the company settings (spec §3 `seller.name`), shown on each order item. */
+function sellerName(settings: Record<string, unknown>): string | null {
+  const seller = settings.seller
+  if (seller && typeof seller === 'object' && 'name' in seller && typeof seller.name === 'string')
+    return seller.name
+  return null
+}
+
 export const orderRoutes = new Hono<AppEnv>()
   .post('/api/orders/', async (c) => {
     const me = requireCustomer(c)
     const body = await readJson(c, OrderRequest)
-    const ctx = { companyId: c.var.company.id, regionId: c.var.region.id, customerId: me.id }
+    const ctx = {
+      companyId: c.var.company.id,
+      regionId: c.var.region.id,
+      customerId: me.id,
+      locale: c.var.locale,
+      seller: sellerName(c.var.company.settings),
+    }
     const key = c.req.header('idempotency-key')
     if (key === undefined) return c.json(await createOrder(c.var.deps, ctx, body), 201)
     if (!/^[\x21-\x7e]{8,255}$/.test(key))
@@ -46,19 +60,32 @@ export const orderRoutes = new Hono<AppEnv>()
     const me = requireCustomer(c)
     const q = readQuery(c, ListQuery)
     return c.json(
-      await listOrders(c.var.deps, { companyId: c.var.company.id, customerId: me.id }, q.page, q.page_size),
+      await listOrders(
+        c.var.deps,
+        { companyId: c.var.company.id, customerId: me.id, locale: c.var.locale },
+        q.page,
+        q.page_size,
+      ),
     )
   })
   .get('/api/orders/:id/', async (c) => {
     const me = requireCustomer(c)
     return c.json(
-      await loadOrder(c.var.deps, { companyId: c.var.company.id, customerId: me.id }, pathId(c, 'id')),
+      await loadOrder(
+        c.var.deps,
+        { companyId: c.var.company.id, customerId: me.id, locale: c.var.locale },
+        pathId(c, 'id'),
+      ),
     )
   })
   .post('/api/orders/:id/cancel/', async (c) => {
     const me = requireCustomer(c)
     return c.json(
-      await cancelOrder(c.var.deps, { companyId: c.var.company.id, customerId: me.id }, pathId(c, 'id')),
+      await cancelOrder(
+        c.var.deps,
+        { companyId: c.var.company.id, customerId: me.id, locale: c.var.locale },
+        pathId(c, 'id'),
+      ),
     )
   })
   .post('/api/orders/:id/extend_pickup/', async (c) => {
@@ -70,7 +97,7 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json(
       await extendPickup(
         c.var.deps,
-        { companyId: c.var.company.id, customerId: me.id },
+        { companyId: c.var.company.id, customerId: me.id, locale: c.var.locale },
         pathId(c, 'id'),
         body.days,
       ),

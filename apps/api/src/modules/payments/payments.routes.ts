@@ -21,7 +21,7 @@ export function paymentRoutes(provider: PaymentProvider) {
         await startPayment(
           c.var.deps,
           provider,
-          { companyId: c.var.company.id, customerId: me.id },
+          { companyId: c.var.company.id, customerId: me.id, locale: c.var.locale },
           pathId(c, 'id'),
           body.return_url,
           c.req.header('x-storefront-origin'),
@@ -35,7 +35,7 @@ export function paymentRoutes(provider: PaymentProvider) {
         await refreshPayment(
           c.var.deps,
           provider,
-          { companyId: c.var.company.id, customerId: me.id },
+          { companyId: c.var.company.id, customerId: me.id, locale: c.var.locale },
           pathId(c, 'id'),
         ),
       )

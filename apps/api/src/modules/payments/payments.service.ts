@@ -1,3 +1,4 @@
+import type { Locale } from '@vitrina/domain/locale'
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { orders, payments } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
@@ -8,7 +9,8 @@ import { loadOrder } from '../orders/create-order.ts'
 import { isOnlinePayment } from '../orders/order-json.ts'
 import type { PaymentProvider, ProviderPayment } from './provider.ts'
 
-type Ctx = { companyId: number; customerId: number }
+/** The shopper's locale names what they read (payment choices). */
+type Ctx = { companyId: number; customerId: number; locale?: Locale | undefined }
 export type PaymentAnswer = {
   payment_id: number
   status: string
