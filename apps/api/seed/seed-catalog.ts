@@ -265,6 +265,7 @@ async function seedVariants(
   input: {
     productId: number
     variants: Variant[]
+    kind: 'gear' | 'travel'
     basePrice: number
     counter: number
     regions: SeededRegion[]
@@ -294,7 +295,8 @@ async function seedVariants(
         skuId: sku.id,
         regionId: region.id,
         priceMinor: price,
-        oldPriceMinor: discounted ? Math.round(price * 1.25) : null,
+        // A crossed-out price looks like a real one: 34 990 ₽ or $1,250, never 34 987,50 ₽.
+        oldPriceMinor: discounted ? roundedOldPrice(price, input.kind) : null,
         stock: random.chance(0.12) ? 0 : random.int(1, 15),
       }
     }),
@@ -306,6 +308,12 @@ async function seedVariants(
       .map((outletId) => ({ outletId, skuId: sku.id, quantity: random.int(1, 4) })),
   )
   if (shelf.length > 0) await db.insert(outletStock).values(shelf)
+}
+
+function roundedOldPrice(price: number, kind: 'gear' | 'travel'): number {
+  const step = kind === 'gear' ? 100_000 : 1000
+  const rounded = Math.ceil((price * 1.25) / step) * step
+  return kind === 'gear' ? rounded - 1000 : rounded
 }
 
 async function seedRelations(db: Database, productIds: number[], random: Random) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import {
+  currencySign,
   formatDecimal,
   formatDistance,
   formatDuration,
@@ -245,4 +246,11 @@ test('formatMinutesRu reads back as the same number of minutes', () => {
       expect(Number(match?.[2])).toBeLessThan(60)
     }),
   )
+})
+
+test('currencySign gives the sign a shopper knows, in any locale', () => {
+  expect(currencySign('RUB', 'ru')).toBe('₽')
+  expect(currencySign('RUB', 'en')).toBe('₽')
+  expect(currencySign('USD', 'en')).toBe('$')
+  expect(currencySign('RUBL', 'ru')).toBe('RUBL')
 })

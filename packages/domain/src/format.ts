@@ -73,6 +73,21 @@ export function formatPrice(amount: number, currency: string, locale: string): s
   }
 }
 
+/** The sign a shopper knows for a currency in a locale ('₽', '$'); the code itself when Intl has none. */
+export function currencySign(currency: string, locale: string): string {
+  const code = currency.trim()
+  try {
+    const parts = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0)
+    return parts.find((part) => part.type === 'currency')?.value ?? code
+  } catch {
+    return code
+  }
+}
+
 /**
  * A price given in integer minor units (kopecks, cents), as money travels inside the system: 150050 RUB ->
  * '1 500,50 ₽'. Divides by 100, since every currency we sell in (RUB, USD, EUR) has two minor digits and

@@ -182,12 +182,16 @@ export function renderProduct(
   angle: number,
   seed: string,
   width: number,
+  shape: 'auto' | 'square' = 'auto',
 ): string {
   const goods = GOODS.has(goodsName) ? goodsName : 'backpack'
   const c = COLOURWAYS[colour] ?? COLOURWAYS.grey ?? { main: '#888', dark: '#555', light: '#bbb' }
   const h = hash(seed)
   const back = angle === 1
-  const height = Math.round((width * 4) / 3)
+  // Tours and hotels are square scenes (the travel shop's cards are 1:1): the middle of the 3:4 drawing.
+  const square = shape === 'square' || goods === 'tour' || goods === 'hotel'
+  const height = square ? width : Math.round((width * 4) / 3)
+  const viewBox = square ? '0 50 300 300' : '0 0 300 400'
   let art: string
   let framed = true
   switch (goods) {
@@ -237,5 +241,5 @@ export function renderProduct(
   const closeUp = angle === 2 && framed
   const background = !framed ? '' : angle === 3 ? outdoors(h) : studio()
   const body = closeUp ? `<g transform="translate(150 190) scale(1.7) translate(-150 -190)">${art}</g>` : art
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 400" preserveAspectRatio="xMidYMid slice">${defs(c, '#e6e8eb')}${background}${body}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">${defs(c, '#e6e8eb')}${background}${body}</svg>`
 }
