@@ -9,6 +9,7 @@ ALTER TABLE "categories" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT
 ALTER TABLE "products" ADD COLUMN "keywords" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('russian'::regconfig, name), 'A') || setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('russian'::regconfig, keywords), 'B') || setweight(to_tsvector('english'::regconfig, keywords), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(brand, '') || ' ' || article || ' ' || coalesce(collection, '')), 'B')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || ' ' || coalesce(brand, '') || ' ' || keywords)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "navigation_items" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "seller" text;--> statement-breakpoint
 ALTER TABLE "regions" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "search_words" ADD CONSTRAINT "search_words_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

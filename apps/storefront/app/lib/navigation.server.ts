@@ -13,13 +13,14 @@ export type MenuEntry = {
   children: MenuEntry[]
 }
 
-// The menu is the same for every shopper of a company: one read a minute per process, not one per page.
+// The menu is the same for every shopper of a company in one language: one read a minute per process and
+// language, not one per page (the API names the entries in the shopper's language).
 const NAVIGATION_TTL_MS = 60_000
-const menus = new TtlCache<number, MenuEntry[]>(NAVIGATION_TTL_MS)
+const menus = new TtlCache<string, MenuEntry[]>(NAVIGATION_TTL_MS)
 
 /** The company's navigation menu (spec §3 navigation items), with links built by the domain rule. */
 export function tenantNavigation(context: StorefrontContext): Promise<MenuEntry[]> {
-  return menus.get(context.company.id, Date.now(), async () =>
+  return menus.get(`${context.company.id}:${context.locale}`, Date.now(), async () =>
     toMenu(await context.api.catalog.getNavigation()),
   )
 }

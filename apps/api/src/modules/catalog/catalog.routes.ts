@@ -62,7 +62,9 @@ const many = (values: string[] | undefined) =>
     .slice(0, 50)
 
 export const catalogRoutes = new Hono<AppEnv>()
-  .get('/api/navigation/', async (c) => c.json(await navigationTree(c.var.deps, c.var.company.id)))
+  .get('/api/navigation/', async (c) =>
+    c.json(await navigationTree(c.var.deps, c.var.company.id, c.var.locale)),
+  )
   .get('/api/categories/', async (c) =>
     c.json(await categoryNodes(c.var.deps, c.var.company.id, c.var.locale)),
   )

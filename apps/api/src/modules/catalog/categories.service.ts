@@ -49,7 +49,11 @@ export async function categoryDetail(
 }
 
 /** The menu tree; private entries are included with `authentication_required` for the storefront to gate. */
-export async function navigationTree(deps: Deps, companyId: number): Promise<NavigationItem[]> {
+export async function navigationTree(
+  deps: Deps,
+  companyId: number,
+  locale?: string,
+): Promise<NavigationItem[]> {
   const rows = await deps.db
     .select()
     .from(navigationItems)
@@ -62,7 +66,7 @@ export async function navigationTree(deps: Deps, companyId: number): Promise<Nav
           .filter((r) => r.parentId === parentId)
           .map((r) => ({
             id: r.id,
-            name: r.name,
+            name: (locale ? r.translations[locale] : undefined) ?? r.name,
             type: r.type,
             value: r.value,
             slug: r.slug,

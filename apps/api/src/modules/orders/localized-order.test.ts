@@ -57,6 +57,17 @@ test('categories and regions follow Accept-Language; without it, the company lan
   expect(await regions({})).toContain('Москва')
   expect(await regions({ 'Accept-Language': 'en-US,en;q=0.9' })).toContain('Moscow')
   expect(await regions({ 'Accept-Language': 'ru' })).toContain('Москва')
+  const menu = async (headers: Record<string, string>) =>
+    ((await (await server.request('/api/navigation/', { headers })).json()) as { name: string }[]).map(
+      (i) => i.name,
+    )
+  expect((await menu({})).slice(0, 4)).toEqual(['Одежда', 'Обувь', 'Снаряжение', 'Акции'])
+  expect((await menu({ 'Accept-Language': 'en' })).slice(0, 4)).toEqual([
+    'Clothing',
+    'Footwear',
+    'Equipment',
+    'Deals',
+  ])
 })
 
 test('a one-letter or emoji name and an emoji address are refused with reasons, and nothing is written', async () => {
