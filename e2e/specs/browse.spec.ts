@@ -96,7 +96,7 @@ test('search finds the word forms shoppers type and offers a correction for a ty
   }
   await page.goto(`${OUTDOOR}/catalog/search/${encodeURIComponent('палтка')}/`)
   await expect(page.getByRole('article').first()).toContainText(/палатка/i)
-  await page.getByRole('link', { name: 'палатка' }).click()
+  await page.getByRole('link', { name: 'палатка', exact: true }).click()
   await expect(page).toHaveURL(`${OUTDOOR}/catalog/search/${encodeURIComponent('палатка')}/`)
   await expect(page.getByRole('article').first()).toContainText(/палатка/i)
 })
