@@ -15,6 +15,9 @@ if (!existsSync(CHROMIUM)) {
 export const API_PORT = Number(process.env.PLAYWRIGHT_API_PORT ?? 4100)
 export const SHOP_PORT = Number(process.env.PLAYWRIGHT_SHOP_PORT ?? 3100)
 export const BROKEN_SHOP_PORT = Number(process.env.PLAYWRIGHT_BROKEN_SHOP_PORT ?? 3199)
+// The shipped nginx page cache (specs/page-cache.spec.ts) listens here for the storefront and one port above
+// for the API.
+export const NGINX_PORT = Number(process.env.PLAYWRIGHT_NGINX_PORT ?? SHOP_PORT + 5000)
 // Beside the API's port by default, so runs on other ports never share it.
 // A run's own database directory (under e2e/), so two runs side by side do not wipe each other's data.
 const DATA_DIR = process.env.PLAYWRIGHT_DATA_DIR ?? '.data'

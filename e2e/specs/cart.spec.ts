@@ -186,7 +186,7 @@ test.describe('without JavaScript', () => {
 
   test('promo codes are applied, refused and removed with plain forms', async ({ page, browser }) => {
     // The product page's add needs no script either, but the shared fixture is the quickest way in.
-    const scripted = await browser.newContext()
+    const scripted = await browser.newContext({ javaScriptEnabled: true })
     await useEnglish(scripted)
     const shopper = await scripted.newPage()
     await addClothesToCart(shopper, OUTDOOR)

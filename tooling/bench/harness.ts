@@ -1,6 +1,6 @@
 // Shared pieces of the macro benchmarks: child servers that are waited on and stopped, the autocannon
 // load helper, and the machine line every BENCHMARKS.md section starts with.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { cpus, loadavg, totalmem } from 'node:os'
 import autocannon from 'autocannon'
 
@@ -123,6 +123,54 @@ export async function load(title: string, url: string, options: LoadOptions): Pr
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   }
+}
+
+export const WRK = '/usr/bin/wrk'
+
+/** wrk's latency as milliseconds ("850.00us", "1.20ms", "1.05s"). */
+function wrkMs(text: string | undefined): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text ?? '')
+  if (!match) return Number.NaN
+  const value = Number(match[1])
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
+}
+
+/**
+ * Loads one URL with wrk (one thread). autocannon tops out around 7-8k req/s on this machine, far below what nginx
+ * serves, so nginx baselines are measured with wrk: a ratio against an autocannon-capped nginx flatters the
+ * storefront about 10×. Non-2xx answers and socket errors count as errors.
+ */
+export function wrkLoad(
+  url: string,
+  options: { connections: number; duration: number },
+): Promise<LoadResult> {
+  const args = ['-t1', `-c${options.connections}`, `-d${options.duration}s`, '--latency', url]
+  return new Promise((resolve, reject) => {
+    execFile(WRK, args, (error, stdout) => {
+      if (error) return reject(error)
+      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? Number.NaN)
+      const p50 = wrkMs(/^\s+50%\s+(\S+)/m.exec(stdout)?.[1])
+      const p99 = wrkMs(/^\s+99%\s+(\S+)/m.exec(stdout)?.[1])
+      const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0)
+      const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)
+      const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0
+      if (!Number.isFinite(rps)) return reject(new Error(`wrk gave no rate for ${url}:\n${stdout}`))
+      resolve({ rps: Math.round(rps), p50, p99, errors: non2xx + socketErrors })
+    })
+  })
+}
+
+/** Runs a load `runs` times: the runs sorted by rate (min first), and the median run. */
+export async function repeated(
+  runs: number,
+  once: () => Promise<LoadResult>,
+): Promise<{ all: LoadResult[]; median: LoadResult }> {
+  const all: LoadResult[] = []
+  for (let i = 0; i < runs; i += 1) all.push(await once())
+  all.sort((a, b) => a.rps - b.rps)
+  const median = all[Math.floor(all.length / 2)]
+  if (!median) throw new Error('no run')
+  return { all, median }
 }
 
 /**

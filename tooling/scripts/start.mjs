@@ -47,9 +47,6 @@ const children = [
     },
   ),
 ]
-console.log(
-  `\nVitrina: storefront http://localhost:${shopPort} (second tenant: http://travel.localhost:${shopPort}), API ${apiUrl}\n`,
-)
 
 let stopping = false
 function stop(code) {
@@ -60,3 +57,35 @@ function stop(code) {
 }
 for (const child of children) child.on('exit', (code) => stop(code ?? 0))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0))
+
+// The URLs are printed only once both processes answer, so the first page a newcomer opens is a real one: the API
+// may spend a while migrating and seeding its database on a first start.
+const READY_TIMEOUT_MS = 180_000
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+async function waitUntilReady() {
+  const started = Date.now()
+  const targets = [`${apiUrl}/health`, `http://localhost:${shopPort}/healthz`]
+  while (Date.now() - started < READY_TIMEOUT_MS) {
+    if (stopping) return
+    const results = await Promise.all(targets.map(answers))
+    if (results.every(Boolean)) {
+      console.log(
+        `\nVitrina is ready: storefront http://localhost:${shopPort} (second tenant: http://travel.localhost:${shopPort}), API ${apiUrl}\n`,
+      )
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  console.error(
+    `\nVitrina: the API or the storefront did not answer within ${READY_TIMEOUT_MS / 1000} s; see the log above.\n`,
+  )
+  stop(1)
+}
+waitUntilReady()

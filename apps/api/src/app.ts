@@ -1,3 +1,4 @@
+import { platform } from '@vitrina/api-client/operations'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -5,6 +6,7 @@ import { isDevOutboxEnabled } from './env.ts'
 import { authMiddleware } from './http/auth.middleware.ts'
 import type { AppEnv, Deps } from './http/context.ts'
 import { ApiProblem } from './http/errors.ts'
+import { OperationRouter } from './http/operation.ts'
 import { tenantMiddleware } from './http/tenant.middleware.ts'
 import { addressRoutes } from './modules/address/address.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -60,19 +62,22 @@ export function createApp(deps: Deps) {
   })
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404))
 
-  app.get('/health', async (c) => {
-    await deps.db.execute(sql`select 1`)
-    return c.json({ status: 'ok' })
-  })
+  app.route(
+    '/',
+    new OperationRouter().on(platform.health, async () => {
+      await deps.db.execute(sql`select 1`)
+      return { status: 'ok' as const }
+    }).app,
+  )
 
   const sandbox = new SandboxProvider({ secret: deps.env.AUTH_SECRET, publicUrl: deps.env.PUBLIC_URL })
   const payment = deps.payment ?? configuredProvider(deps.env) ?? sandbox
-  app.route('/', mediaRoutes)
-  app.route('/', docsRoutes(deps.env.PUBLIC_URL))
-  app.route('/', notificationRoutes(payment))
-  if (payment === sandbox) app.route('/', sandboxBankRoutes(sandbox))
+  app.route('/', mediaRoutes.app)
+  app.route('/', docsRoutes(deps.env.PUBLIC_URL).app)
+  app.route('/', notificationRoutes(payment).app)
+  if (payment === sandbox) app.route('/', sandboxBankRoutes(sandbox).app)
   // The dev outbox is read by people and e2e tests across tenants, so it sits before the tenant gate.
-  if (isDevOutboxEnabled(deps.env)) app.route('/', devRoutes)
+  if (isDevOutboxEnabled(deps.env)) app.route('/', devRoutes.app)
 
   const api = new Hono<AppEnv>({ strict: true })
   api.use('/api/*', tenantMiddleware(), authMiddleware())
@@ -90,7 +95,7 @@ export function createApp(deps: Deps) {
     deviceRoutes,
     oauthRoutes,
   ])
-    api.route('/', routes)
+    api.route('/', routes.app)
   app.route('/', api)
   return app
 }

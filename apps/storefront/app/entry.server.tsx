@@ -4,11 +4,18 @@ import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { sharePageOnlyIfKeyed } from './features/catalog/cache-headers.server.ts'
 import { storefrontContext } from './lib/context.server.ts'
 import { createI18n } from './lib/i18n/i18n.ts'
 
 const ABORT_DELAY_MS = 5_000
 export const streamTimeout = ABORT_DELAY_MS
+
+/** `.data` answers (client navigations) go through the same page cache as documents: the same rule applies. */
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+  await sharePageOnlyIfKeyed(request, response.headers)
+  return response
+}
 
 export default async function handleRequest(
   request: Request,
@@ -22,6 +29,7 @@ export default async function handleRequest(
     () => 'en' as const,
   )
   const i18n = await createI18n(locale)
+  await sharePageOnlyIfKeyed(request, headers)
   // Bots get the whole document at once (better for indexing); browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
   return new Promise<Response>((resolve, reject) => {

@@ -16,6 +16,7 @@ export const shopRoutes = [
   route('contacts', 'routes/contacts/route.tsx'),
   soon('favorites', 'favorites'),
   route('cart', 'routes/cart/route.tsx'),
+  route('cart/count', 'routes/cart-count/route.ts'),
   route('cart/direct', 'routes/cart-direct/route.tsx'),
   route('cart/delivery', 'routes/cart-delivery/route.tsx'),
   route('cart/delivery/api/:op', 'routes/cart-delivery-api/route.ts'),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { AnswerOf, BodyOf, OperationSpec } from './contract/operation.ts'
 import { ApiError, ContractError } from './errors.ts'
 
 export type ApiClientOptions = {
@@ -23,7 +24,7 @@ export type ApiClientOptions = {
 }
 
 export type RequestSpec<S extends v.GenericSchema | null> = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   path: string
   query?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>
   body?: unknown
@@ -90,4 +91,38 @@ export async function request<S extends v.GenericSchema | null>(
     )
   }
   return parsed.output as S extends v.GenericSchema ? v.InferOutput<S> : null
+}
+
+/** Query values as the client passes them; see `request` for how each is encoded. */
+export type QueryValues = RequestSpec<null>['query']
+
+/** What a call of an operation sends besides the options: path values, query, body, extra headers. */
+export type CallInput<O extends OperationSpec> = {
+  params?: Record<string, string | number>
+  query?: QueryValues
+  headers?: Record<string, string>
+} & (O['body'] extends v.GenericSchema ? { body: BodyOf<O> } : { body?: undefined })
+
+/**
+ * Calls a declared operation: its method, its path with `{placeholders}` filled in (URL-encoded) and
+ * its answer schema come from the declaration, so the client cannot call a path the API lacks.
+ */
+export function call<O extends OperationSpec>(
+  options: ApiClientOptions,
+  operation: O,
+  input: CallInput<O>,
+): Promise<AnswerOf<O>> {
+  const path = operation.path.slice(1).replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = input.params?.[name]
+    if (value === undefined) throw new TypeError(`${operation.id}: the path value ${name} is missing.`)
+    return encodeURIComponent(String(value))
+  })
+  return request(options, {
+    method: operation.method,
+    path,
+    query: input.query,
+    body: input.body,
+    ...(input.headers ? { headers: input.headers } : {}),
+    schema: operation.answer,
+  }) as Promise<AnswerOf<O>>
 }

@@ -254,3 +254,13 @@ test('currencySign gives the sign a shopper knows, in any locale', () => {
   expect(currencySign('USD', 'en')).toBe('$')
   expect(currencySign('RUBL', 'ru')).toBe('RUBL')
 })
+
+test('formatters are reused per locale and options, and many locales past the cache bound still format right', () => {
+  const first = formatPrice(1990, 'RUB', 'ru')
+  expect(formatPrice(1990, 'RUB', 'ru')).toBe(first)
+  // More distinct locale texts than the cache holds (it is cleared when full): each answer is still its own.
+  for (let i = 0; i < 200; i += 1) {
+    expect(formatPrice(1990, 'USD', i % 2 ? 'en' : `en-x-${i}`)).toBe(formatPrice(1990, 'USD', 'en'))
+    expect(formatPrice(1990, 'RUB', 'ru')).toBe(first)
+  }
+})

@@ -95,7 +95,7 @@ test('sign-in, profile, cart and order calls match the contract', async () => {
   if (!sku) throw new Error('no sku in stock')
   const cart = await api.orders.updateCart({
     items: [{ product: product.id, sku: sku.id, count: 1 }],
-    promo_codes: [{ code: 'WELCOME10' }],
+    promo_codes: ['WELCOME10'],
   })
   expect(cart.promotions[0]?.promotion_code.apply_result.status).toBe('ok')
   expect((await api.orders.getCart()).items).toHaveLength(1)

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server'
 import pg from 'pg'
 import pino from 'pino'
 import { inject } from 'vitest'
-import { createApp } from '../app.ts'
+import { type App, createApp } from '../app.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { readEnv } from '../env.ts'
 import type { PaymentProvider } from '../modules/payments/provider.ts'
@@ -31,6 +31,8 @@ export type TestResponse = Omit<Response, 'json'> & { json: () => Promise<Json> 
 
 export type TestServer = {
   url: string
+  /** The composed app, e.g. to walk its router. */
+  app: App
   handle: DatabaseHandle
   clock: TestClock
   /** fetch against the server with the tenant header set (company 1 unless given). */
@@ -60,6 +62,7 @@ export async function startTestServer(
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url,
+    app,
     handle,
     clock,
     request: (path, init = {}) => {

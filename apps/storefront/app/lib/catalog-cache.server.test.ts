@@ -81,3 +81,22 @@ test("a guest's product page reads are shared per product and kind; a failed rea
   await expect(reads.getProduct('p')).resolves.toEqual({ slug: 'p' })
   expect(getProduct).toHaveBeenCalledTimes(2)
 })
+
+test("the home page's content is asked once per TTL for guests, every time for a signed-in customer", async () => {
+  const getPage = vi.fn(async () => ({ blocks: [] }))
+  const contextFor = (token: string | undefined) =>
+    ({
+      token,
+      company: { id: 9003 },
+      region: { slug: 'moscow' },
+      locale: 'ru' as const,
+      api: { catalog: {}, content: { getPage } },
+    }) as unknown as Parameters<typeof catalogReads>[0]
+  await catalogReads(contextFor(undefined)).getPage('section', 'home')
+  await catalogReads(contextFor(undefined)).getPage('section', 'home')
+  expect(getPage).toHaveBeenCalledTimes(1)
+  await catalogReads(contextFor(undefined)).getPage('section', 'other')
+  expect(getPage).toHaveBeenCalledTimes(2)
+  await catalogReads(contextFor('token')).getPage('section', 'home')
+  expect(getPage).toHaveBeenCalledTimes(3)
+})

@@ -1,6 +1,6 @@
 import type { ProductListQuery } from '@vitrina/api-client'
-import { TtlCache } from '@vitrina/api-client/ttl-cache'
 import type { StorefrontContext } from './context.server.ts'
+import { SharedLoads } from './shared-loads.server.ts'
 
 /**
  * Anonymous catalogue reads (category tree, category details, product listings) cached per tenant for a
@@ -14,7 +14,7 @@ import type { StorefrontContext } from './context.server.ts'
 const CATALOG_TTL_MS = 15_000
 // Listing keys come from URLs (filters, pages); the bound keeps crafted URLs from growing memory.
 const MAX_ENTRIES = 2_000
-const reads = new TtlCache<string, unknown>(CATALOG_TTL_MS, { maxEntries: MAX_ENTRIES })
+const reads = new SharedLoads<string, unknown>(CATALOG_TTL_MS, MAX_ENTRIES)
 
 export type CatalogCacheScope = { company: number; region: string | undefined; locale: string }
 
@@ -54,7 +54,7 @@ export function catalogReads(
   }
   const shared = mayShareCatalogReads(context)
   const cached = <T>(call: string, args: readonly unknown[], load: () => Promise<T>): Promise<T> =>
-    shared ? (reads.get(catalogCacheKey(scope, call, args), Date.now(), load) as Promise<T>) : load()
+    shared ? (reads.get(catalogCacheKey(scope, call, args), load) as Promise<T>) : load()
   return {
     listCategories: () => cached('listCategories', [], () => catalog.listCategories()),
     getCategory: (slug: string) => cached('getCategory', [slug], () => catalog.getCategory(slug)),
@@ -70,5 +70,8 @@ export function catalogReads(
       cached('getReviewSummary', [slug], () => catalog.getReviewSummary(slug)),
     listReviews: (slug: string, query: Parameters<typeof catalog.listReviews>[1]) =>
       cached('listReviews', [slug, query], () => catalog.listReviews(slug, query)),
+    // The home page's content (its sections): asked on every home render, the same for every guest.
+    getPage: (...args: Parameters<typeof context.api.content.getPage>) =>
+      cached('getPage', args, () => context.api.content.getPage(...args)),
   }
 }

@@ -1,11 +1,11 @@
 import { type ApiClient, createApiClient } from '@vitrina/api-client'
 import type { CompanySettings, Region } from '@vitrina/api-client/schemas'
-import { TtlCache } from '@vitrina/api-client/ttl-cache'
 import { detectLocale, type Locale, parseLocale } from '@vitrina/domain/locale'
 import { companyForHost, parseTenantHosts } from '@vitrina/domain/tenant-hosts'
 import { cookiesFor, readCookie, type StorefrontCookies } from './cookies.server.ts'
 import { env } from './env.server.ts'
 import { requestOrigin } from './origin.server.ts'
+import { SharedLoads } from './shared-loads.server.ts'
 import { requestHostname } from './tenant.server.ts'
 
 /** Everything a loader or action needs to talk to the API on behalf of this shopper on this tenant. */
@@ -28,8 +28,9 @@ export type StorefrontContext = {
 
 // Company settings and regions change rarely; a minute of staleness keeps every page from paying two calls.
 const TENANT_TTL_MS = 60_000
-const companies = new TtlCache<number, CompanySettings>(TENANT_TTL_MS)
-const regionLists = new TtlCache<string, Region[]>(TENANT_TTL_MS)
+const companies = new SharedLoads<number, CompanySettings>(TENANT_TTL_MS)
+// Region names follow the interface language (the API localises them), so the key is company:locale.
+const regionLists = new SharedLoads<string, Region[]>(TENANT_TTL_MS)
 const contexts = new WeakMap<Request, Promise<StorefrontContext>>()
 
 /**
@@ -67,8 +68,7 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
   const forwarded = request.headers.get('x-forwarded-for')
   if (forwarded) headers['X-Forwarded-For'] = forwarded
   const anonymous = createApiClient({ baseUrl: config.API_URL, company: companyId, headers })
-  const now = Date.now()
-  const company = await companies.get(companyId, now, () => anonymous.tenant.getCompany())
+  const company = await companies.get(companyId, () => anonymous.tenant.getCompany())
   const locale = localeCookie
     ? detectLocale(localeCookie, undefined, parseLocale(company.language) ?? 'en')
     : (parseLocale(company.language) ??
@@ -83,7 +83,6 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
   const localized = createApiClient(base)
   const regions = await regionLists.get(
     `${companyId}:${locale}`,
-    now,
     async () => (await localized.tenant.listRegions()).results,
   )
   const chosen = regions.find((r) => r.slug === regionSlug)

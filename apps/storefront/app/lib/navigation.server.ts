@@ -1,7 +1,7 @@
 import type { NavigationItem } from '@vitrina/api-client/schemas'
-import { TtlCache } from '@vitrina/api-client/ttl-cache'
 import { menuLink } from '@vitrina/domain/links'
 import type { StorefrontContext } from './context.server.ts'
+import { SharedLoads } from './shared-loads.server.ts'
 
 export type MenuEntry = {
   id: number
@@ -16,11 +16,11 @@ export type MenuEntry = {
 // The menu is the same for every shopper of a company in one language: one read a minute per process and
 // language, not one per page (the API names the entries in the shopper's language).
 const NAVIGATION_TTL_MS = 60_000
-const menus = new TtlCache<string, MenuEntry[]>(NAVIGATION_TTL_MS)
+const menus = new SharedLoads<string, MenuEntry[]>(NAVIGATION_TTL_MS)
 
 /** The company's navigation menu (spec §3 navigation items), with links built by the domain rule. */
 export function tenantNavigation(context: StorefrontContext): Promise<MenuEntry[]> {
-  return menus.get(`${context.company.id}:${context.locale}`, Date.now(), async () =>
+  return menus.get(`${context.company.id}:${context.locale}`, async () =>
     toMenu(await context.api.catalog.getNavigation()),
   )
 }

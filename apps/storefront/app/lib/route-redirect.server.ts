@@ -1,8 +1,8 @@
 import { redirect } from '@remix-run/node'
 import type { RouteRedirect } from '@vitrina/api-client'
-import { TtlCache } from '@vitrina/api-client/ttl-cache'
 import type * as v from 'valibot'
 import type { StorefrontContext } from './context.server.ts'
+import { SharedLoads } from './shared-loads.server.ts'
 
 type Target = v.InferOutput<typeof RouteRedirect>['redirect']
 
@@ -12,12 +12,12 @@ type Target = v.InferOutput<typeof RouteRedirect>['redirect']
  * most that long to start redirecting. Keys come from URLs, hence the bound.
  */
 const REDIRECT_TTL_MS = 60_000
-const answers = new TtlCache<string, Target>(REDIRECT_TTL_MS, { maxEntries: 5_000 })
+const answers = new SharedLoads<string, Target>(REDIRECT_TTL_MS, 5_000)
 
 /** The redirect the API has for this path, or null. A failed lookup counts as "not moved", uncached. */
 export async function routeRedirectFor(context: StorefrontContext, pathname: string): Promise<Target> {
   try {
-    return await answers.get(`${context.company.id}:${pathname}`, Date.now(), async () => {
+    return await answers.get(`${context.company.id}:${pathname}`, async () => {
       return (await context.api.content.getRouteRedirect(pathname)).redirect
     })
   } catch {

@@ -1,17 +1,6 @@
-import * as v from 'valibot'
-import { type ApiClientOptions, request } from '../http.ts'
-import {
-  CategoryDetail,
-  CategoryNode,
-  NavigationItem,
-  OutletAvailability,
-  OutletPage,
-  ProductCard,
-  ProductDetail,
-  ProductPage,
-  ReviewPage,
-  ReviewSummary,
-} from '../schemas/catalog.ts'
+import { type ApiClientOptions, call } from '../http.ts'
+import * as op from '../operations/catalog.ts'
+import * as content from '../operations/content.ts'
 
 export type ProductListQuery = {
   category?: string
@@ -30,54 +19,38 @@ export type ProductListQuery = {
   page_size?: number
 }
 
-export const getNavigation = (o: ApiClientOptions) =>
-  request(o, { path: 'api/navigation/', schema: v.array(NavigationItem) })
-export const listCategories = (o: ApiClientOptions) =>
-  request(o, { path: 'api/categories/', schema: v.array(CategoryNode) })
+export const getNavigation = (o: ApiClientOptions) => call(o, op.getNavigation, {})
+export const listCategories = (o: ApiClientOptions) => call(o, op.listCategories, {})
 export const getCategory = (o: ApiClientOptions, slug: string) =>
-  request(o, { path: `api/categories/${encodeURIComponent(slug)}/`, schema: CategoryDetail })
+  call(o, op.getCategory, { params: { slug } })
 
 /** GET /api/products/ — listing with filters, ordering and page number; facets for the filter panel. */
 export const listProducts = (o: ApiClientOptions, query: ProductListQuery = {}) =>
-  request(o, {
-    path: 'api/products/',
+  call(o, op.listProducts, {
     query: { ...query, ids: query.ids?.join(','), in_stock: query.in_stock ? 'true' : undefined },
-    schema: ProductPage,
   })
 
 /** GET /api/products/{slug or id}/ */
 export const getProduct = (o: ApiClientOptions, key: string | number) =>
-  request(o, { path: `api/products/${encodeURIComponent(String(key))}/`, schema: ProductDetail })
+  call(o, op.getProduct, { params: { key } })
 
 export const getRelatedProducts = (
   o: ApiClientOptions,
   key: string | number,
   kind: 'similar' | 'bought_together' | 'collection',
-) =>
-  request(o, {
-    path: `api/products/${encodeURIComponent(String(key))}/related/`,
-    query: { kind },
-    schema: v.array(ProductCard),
-  })
+) => call(o, op.getRelatedProducts, { params: { key }, query: { kind } })
 
 export const getProductAvailability = (o: ApiClientOptions, key: string | number) =>
-  request(o, {
-    path: `api/products/${encodeURIComponent(String(key))}/availability/`,
-    schema: v.array(OutletAvailability),
-  })
+  call(o, op.getProductAvailability, { params: { key } })
 
 export const listReviews = (
   o: ApiClientOptions,
   key: string | number,
   query: { ordering?: '-created' | 'created' | '-rating' | 'rating'; page?: number; page_size?: number } = {},
-) =>
-  request(o, { path: `api/products/${encodeURIComponent(String(key))}/reviews/`, query, schema: ReviewPage })
+) => call(o, op.listReviews, { params: { key }, query })
 
 export const getReviewSummary = (o: ApiClientOptions, key: string | number) =>
-  request(o, {
-    path: `api/products/${encodeURIComponent(String(key))}/reviews/summary/`,
-    schema: ReviewSummary,
-  })
+  call(o, op.getReviewSummary, { params: { key } })
 
 /** GET /api/outlets/ — outlets, pickup points and parcel lockers of the region. */
 export const listOutlets = (
@@ -89,4 +62,4 @@ export const listOutlets = (
     lon?: number
     ordering?: 'distance' | 'popular'
   } = {},
-) => request(o, { path: 'api/outlets/', query, schema: OutletPage })
+) => call(o, content.listOutlets, { query })

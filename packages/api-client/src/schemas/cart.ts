@@ -17,8 +17,20 @@ export type CartItemInput = v.InferOutput<typeof CartItemInput>
 /** POST /api/v2/cart/ body (spec §7): `save: false` prices a preview without storing it. */
 export const CartUpdate = v.object({
   items: v.pipe(v.array(CartItemInput), v.maxLength(200, 'At most 200 cart lines.')),
+  // Spec §7: a plain list of codes, e.g. `["WELCOME10"]`.
   promo_codes: v.optional(
-    v.pipe(v.array(v.object({ code: v.pipe(v.string(), v.maxLength(64)) })), v.maxLength(10)),
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string('A promo code is a string.'),
+          v.trim(),
+          v.minLength(1, 'Enter a promo code.'),
+          v.maxLength(64, 'At most 64 characters.'),
+        ),
+        'promo_codes must be a list of codes.',
+      ),
+      v.maxLength(10, 'At most 10 promo codes.'),
+    ),
     [],
   ),
   use_bonuses: v.optional(v.boolean(), false),

@@ -13,6 +13,9 @@ import {
 import { products } from './catalog.ts'
 import { companies } from './tenants.ts'
 
+/** A content block of a page: its `type` picks the renderer, the rest is the block's own data. */
+export type PageBlock = { type: string; [field: string]: unknown }
+
 /** Menu tree entries (spec §3 "Navigation item" and "Menu link"). */
 export const navigationItems = pgTable(
   'navigation_items',
@@ -90,7 +93,7 @@ export const pages = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
-    blocks: jsonb('blocks').$type<unknown[]>().notNull().default([]),
+    blocks: jsonb('blocks').$type<PageBlock[]>().notNull().default([]),
   },
   (t) => [unique().on(t.companyId, t.kind, t.slug)],
 )

@@ -1,8 +1,8 @@
 import type { Facets, ProductCard, ProductDetail } from '@vitrina/api-client/schemas/catalog'
 import type { Page } from '@vitrina/api-client/schemas/common'
-import { TtlCache } from '@vitrina/api-client/ttl-cache'
 import { minorToDecimal } from '@vitrina/domain/money'
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import { products, skuRegionOffers, skus } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
@@ -28,12 +28,22 @@ export type ProductQuery = {
   pageSize: number
 }
 
-const trees = new TtlCache<string, CategoryTree>(10_000)
+// Category trees per company and language for 10 s; `fetch` shares one load between concurrent misses and
+// keeps no failure. The key is `company:locale` (no locale: the company's own names).
+const trees = new LRUCache<string, CategoryTree, Deps['db']>({
+  max: 1_000,
+  ttl: 10_000,
+  fetchMethod: (key, _stale, { context }) => {
+    const [companyId = '', locale = ''] = key.split(':')
+    return CategoryTree.load(context, Number(companyId), locale || undefined)
+  },
+})
 /** The company's category tree named in `locale` (no locale: the company's own names). */
-export const categoryTree = (deps: Deps, companyId: number, locale?: string) =>
-  trees.get(`${companyId}:${locale ?? ''}`, deps.clock.now().getTime(), () =>
-    CategoryTree.load(deps.db, companyId, locale),
-  )
+export async function categoryTree(deps: Deps, companyId: number, locale?: string): Promise<CategoryTree> {
+  const tree = await trees.fetch(`${companyId}:${locale ?? ''}`, { context: deps.db })
+  if (!tree) throw new Error(`the category tree of company ${companyId} could not be loaded`)
+  return tree
+}
 
 /** Min price, old price and availability of each product in one region. */
 function offersFor(deps: Deps, regionId: number) {

@@ -1,37 +1,29 @@
+import { auth } from '@vitrina/api-client/operations'
 import { desc, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
 import { html } from 'hono/html'
-import * as v from 'valibot'
 import { outbox } from '../../db/schema/index.ts'
-import type { AppEnv } from '../../http/context.ts'
+import type { Deps } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
+import { OperationRouter } from '../../http/operation.ts'
 import { storefrontOrigin } from '../../http/storefront-origin.ts'
-import { readJson } from '../../http/validate.ts'
 import { issueLinkCode } from '../auth/link-codes.ts'
 
 /**
  * The development outbox: sign-in codes and email links that would have been sent.
  * Mounted only when enabled (never in production); `company` narrows it to one tenant.
  */
-export const devRoutes = new Hono<AppEnv>()
-  .post('/api/dev/auth-links/', async (c) => {
-    const body = await readJson(
-      c,
-      v.object({ company: v.pipe(v.number(), v.integer()), customer_id: v.pipe(v.number(), v.integer()) }),
-    )
-    return c.json(
-      await issueLinkCode(
-        c.var.deps,
-        body.company,
-        body.customer_id,
-        storefrontOrigin(c.var.deps.env, body.company, c.req.header('x-storefront-origin')),
-      ),
-      201,
-    )
-  })
-  .get('/api/dev/outbox/', async (c) => c.json(await readOutbox(c)))
-  .get('/dev/outbox', async (c) => {
-    const messages = await readOutbox(c)
+export const devRoutes = new OperationRouter()
+  .on(auth.devIssueAuthLink, (c, { body }) =>
+    issueLinkCode(
+      c.var.deps,
+      body.company,
+      body.customer_id,
+      storefrontOrigin(c.var.deps.env, body.company, c.req.header('x-storefront-origin')),
+    ),
+  )
+  .on(auth.devOutbox, (c, { query }) => readOutbox(c.var.deps, c.req.header('x-qa-company') ?? query.company))
+  .on(auth.devOutboxPage, async (c, { query }) => {
+    const messages = await readOutbox(c.var.deps, c.req.header('x-qa-company') ?? query.company)
     return c.html(html`<!doctype html>
       <html lang="en">
         <head>
@@ -60,16 +52,12 @@ export const devRoutes = new Hono<AppEnv>()
       </html>`)
   })
 
-async function readOutbox(c: {
-  req: { header: (name: string) => string | undefined; query: (name: string) => string | undefined }
-  var: AppEnv['Variables']
-}) {
-  const raw = c.req.header('x-qa-company') ?? c.req.query('company')
-  if (raw !== undefined && !/^\d{1,9}$/.test(raw)) throw notFound()
-  const rows = await c.var.deps.db
+async function readOutbox(deps: Deps, company: string | undefined) {
+  if (company !== undefined && !/^\d{1,9}$/.test(company)) throw notFound()
+  const rows = await deps.db
     .select()
     .from(outbox)
-    .where(raw === undefined ? undefined : eq(outbox.companyId, Number(raw)))
+    .where(company === undefined ? undefined : eq(outbox.companyId, Number(company)))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(100)
   return rows.map((r) => ({

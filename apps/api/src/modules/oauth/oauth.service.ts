@@ -24,11 +24,11 @@ async function verifiedSubject(
     .where(and(eq(oauthProviders.companyId, companyId), eq(oauthProviders.provider, provider)))
   if (!config) throw notFound('This sign-in method is not available.')
   try {
-    const { subject } = await exchangeCodeForSubject(
-      config,
-      { code: data.code, codeVerifier: data.code_verifier, redirectUri: data.redirect_uri },
-      deps.clock.now().getTime(),
-    )
+    const { subject } = await exchangeCodeForSubject(config, {
+      code: data.code,
+      codeVerifier: data.code_verifier,
+      redirectUri: data.redirect_uri,
+    })
     return subject
   } catch (error) {
     deps.logger.warn({ err: error, provider }, 'provider sign-in failed')

@@ -1,7 +1,8 @@
-import { TtlCache } from '@vitrina/api-client/ttl-cache'
+import { LRUCache } from 'lru-cache'
 
 type Discovery = { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string }
-const discoveries = new TtlCache<string, Discovery>(3_600_000)
+// Discovery documents for an hour; `fetch` shares one load between concurrent misses and keeps no failure.
+const discoveries = new LRUCache<string, Discovery>({ max: 200, ttl: 3_600_000, fetchMethod: loadDiscovery })
 
 export type ProviderConfig = { issuer: string; clientId: string; clientSecret: string }
 
@@ -16,7 +17,7 @@ const failedUntil = new Map<string, number>()
  */
 export async function discoverForListing(issuer: string, nowMs: number): Promise<Discovery> {
   if ((failedUntil.get(issuer) ?? 0) > nowMs) throw new Error(`discovery of ${issuer} failed recently`)
-  const discovery = discover(issuer, nowMs)
+  const discovery = discover(issuer)
   discovery.catch(() => failedUntil.set(issuer, nowMs + FAILED_PAUSE_MS))
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<never>((_, reject) => {
@@ -30,21 +31,25 @@ export async function discoverForListing(issuer: string, nowMs: number): Promise
 }
 
 /** The provider's endpoints from its OpenID discovery document (cached for an hour). */
-export function discover(issuer: string, nowMs: number): Promise<Discovery> {
-  return discoveries.get(issuer, nowMs, async () => {
-    const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
-      signal: AbortSignal.timeout(10_000),
-    })
-    if (!response.ok) throw new Error(`discovery of ${issuer} answered ${response.status}`)
-    const document = (await response.json()) as Partial<Discovery>
-    if (!document.authorization_endpoint || !document.token_endpoint || !document.userinfo_endpoint)
-      throw new Error(`discovery of ${issuer} lacks endpoints`)
-    return {
-      authorization_endpoint: document.authorization_endpoint,
-      token_endpoint: document.token_endpoint,
-      userinfo_endpoint: document.userinfo_endpoint,
-    }
+export async function discover(issuer: string): Promise<Discovery> {
+  const discovery = await discoveries.fetch(issuer)
+  if (!discovery) throw new Error(`discovery of ${issuer} gave nothing`)
+  return discovery
+}
+
+async function loadDiscovery(issuer: string): Promise<Discovery> {
+  const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
+    signal: AbortSignal.timeout(10_000),
   })
+  if (!response.ok) throw new Error(`discovery of ${issuer} answered ${response.status}`)
+  const document = (await response.json()) as Partial<Discovery>
+  if (!document.authorization_endpoint || !document.token_endpoint || !document.userinfo_endpoint)
+    throw new Error(`discovery of ${issuer} lacks endpoints`)
+  return {
+    authorization_endpoint: document.authorization_endpoint,
+    token_endpoint: document.token_endpoint,
+    userinfo_endpoint: document.userinfo_endpoint,
+  }
 }
 
 /**
@@ -55,9 +60,8 @@ export function discover(issuer: string, nowMs: number): Promise<Discovery> {
 export async function exchangeCodeForSubject(
   config: ProviderConfig,
   input: { code: string; codeVerifier: string; redirectUri: string },
-  nowMs: number,
 ): Promise<{ subject: string }> {
-  const endpoints = await discover(config.issuer, nowMs)
+  const endpoints = await discover(config.issuer)
   const tokenResponse = await fetch(endpoints.token_endpoint, {
     method: 'POST',
     headers: {

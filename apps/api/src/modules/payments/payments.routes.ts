@@ -1,60 +1,48 @@
-import { Hono } from 'hono'
+import { orders, platform } from '@vitrina/api-client/operations'
 import { html } from 'hono/html'
-import * as v from 'valibot'
-import { requireCustomer } from '../../http/auth.middleware.ts'
-import type { AppEnv } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
-import { pathId, readJson } from '../../http/validate.ts'
+import { OperationRouter } from '../../http/operation.ts'
 import { handleNotification, refreshPayment, startPayment } from './payments.service.ts'
 import type { PaymentProvider } from './provider.ts'
 import type { SandboxProvider } from './sandbox-provider.ts'
 
-const PayBody = v.object({ return_url: v.pipe(v.string('return_url is required.'), v.maxLength(2000)) })
-
 /** Payment calls of signed-in customers (behind the tenant gate). */
 export function paymentRoutes(provider: PaymentProvider) {
-  return new Hono<AppEnv>()
-    .post('/api/orders/:id/pay/', async (c) => {
-      const me = requireCustomer(c)
-      const body = await readJson(c, PayBody)
-      return c.json(
-        await startPayment(
-          c.var.deps,
-          provider,
-          { companyId: c.var.company.id, customerId: me.id, locale: c.var.locale },
-          pathId(c, 'id'),
-          body.return_url,
-          c.req.header('x-storefront-origin'),
-        ),
-        201,
-      )
-    })
-    .get('/api/orders/:id/payment/', async (c) => {
-      const me = requireCustomer(c)
-      return c.json(
-        await refreshPayment(
-          c.var.deps,
-          provider,
-          { companyId: c.var.company.id, customerId: me.id, locale: c.var.locale },
-          pathId(c, 'id'),
-        ),
-      )
-    })
+  return new OperationRouter()
+    .on(orders.startPayment, (c, { me, params, body }) =>
+      startPayment(
+        c.var.deps,
+        provider,
+        { companyId: c.var.company.id, customerId: me.id, locale: c.var.locale },
+        params.id,
+        body.return_url,
+        c.req.header('x-storefront-origin'),
+      ),
+    )
+    .on(orders.getPaymentStatus, (c, { me, params }) =>
+      refreshPayment(
+        c.var.deps,
+        provider,
+        { companyId: c.var.company.id, customerId: me.id, locale: c.var.locale },
+        params.id,
+      ),
+    )
 }
 
 /** Provider notifications come from the provider, not a tenant: no X-QA-Company here. */
 export function notificationRoutes(provider: PaymentProvider) {
-  return new Hono<AppEnv>().post(`/api/payments/notifications/${provider.name}/`, async (c) => {
+  return new OperationRouter().on(platform.paymentNotification, async (c, { params }) => {
+    if (params.provider !== provider.name) throw notFound()
     await handleNotification(c.var.deps, provider, c.req.raw.headers, await c.req.text())
-    return c.json({ status: 'ok' })
+    return { status: 'ok' as const }
   })
 }
 
 /** The sandbox bank's pages: what a customer sees at the provider, served locally. */
 export function sandboxBankRoutes(bank: SandboxProvider) {
-  return new Hono<AppEnv>()
-    .get('/sandbox-bank/:id', (c) => {
-      const payment = bank.payment(c.req.param('id'))
+  return new OperationRouter()
+    .on(platform.sandboxBankPage, (c, { params }) => {
+      const payment = bank.payment(params.id)
       if (!payment) throw notFound('Payment not found.')
       const amount = (payment.amountMinor / 100).toFixed(2)
       return c.html(html`<!doctype html>
@@ -76,11 +64,8 @@ export function sandboxBankRoutes(bank: SandboxProvider) {
           </body>
         </html>`)
     })
-    .post('/sandbox-bank/:id/:outcome{succeed|fail}', async (c) => {
-      const decision = bank.decide(
-        c.req.param('id'),
-        c.req.param('outcome') === 'succeed' ? 'succeeded' : 'canceled',
-      )
+    .on(platform.sandboxBankDecide, async (c, { params }) => {
+      const decision = bank.decide(params.id, params.outcome === 'succeed' ? 'succeeded' : 'canceled')
       if (!decision) throw notFound('Payment not found or already decided.')
       // The bank notifies the shop as it would over HTTP: a signed body, verified like any other.
       const headers = new Headers({ 'x-sandbox-signature': decision.signature })

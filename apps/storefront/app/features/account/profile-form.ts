@@ -40,9 +40,10 @@ export type ProfileReply = {
   formError: ProfileFormError | null
 }
 
-/** The API's limits (apps/api customers.routes.ts): names 100 characters, email 254. */
-export const NAME_MAX_LENGTH = 100
-export const EMAIL_MAX_LENGTH = 254
+/** The API's limits, from the operation's declaration: one number for the form, the API and the document. */
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@vitrina/api-client/operations/auth'
+
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH }
 
 const ERROR_CODES: readonly ProfileErrorCode[] = [
   'too_long',

@@ -26,7 +26,7 @@ export async function readCartOptions(context: StorefrontContext, request: Reque
 export function cartUpdate(lines: readonly CartLine[], options: CartOptions, save: boolean): CartUpdate {
   return {
     items: [...lines],
-    promo_codes: options.promoCodes.map((code) => ({ code })),
+    promo_codes: [...options.promoCodes],
     use_bonuses: options.useBonuses,
     save,
   }

@@ -28,7 +28,7 @@ export function buildPreviewRequest(
     : context.promoCodes
   return {
     items: context.items,
-    promo_codes: codes.map((code) => ({ code })),
+    promo_codes: [...codes],
     use_bonuses: context.useBonuses,
     save: false,
   }

@@ -6,7 +6,8 @@ import * as styles from './site-layout.css.ts'
 
 type HeaderProps = {
   company: { name: string; logo: string | null }
-  cartCount: number
+  /** null: not known yet (a guest's shared page, before the count arrives) or without JavaScript. */
+  cartCount: number | null
   signedIn: boolean
   locale: 'en' | 'ru'
   region: { name: string } | null
@@ -52,11 +53,17 @@ export function SiteHeader({ company, cartCount, signedIn, locale, region, gotoC
           <AccountMenu signedIn={signedIn} />
           {/* The accessible name starts with the visible text ("Cart 2"), then says what the number counts. */}
           <Link to="/cart/" className={styles.navLink}>
-            <Trans>Cart</Trans> <span className={styles.badge}>{cartCount}</span>
-            <span className="visually-hidden">
-              {' '}
-              <Plural value={cartCount} one="item" other="items" />
-            </span>
+            <Trans>Cart</Trans>
+            {cartCount === null ? null : (
+              <>
+                {' '}
+                <span className={styles.badge}>{cartCount}</span>
+                <span className="visually-hidden">
+                  {' '}
+                  <Plural value={cartCount} one="item" other="items" />
+                </span>
+              </>
+            )}
           </Link>
           {/* The locale prefix route stores the choice in the cookie and comes back here (works without JS). */}
           <a

@@ -65,7 +65,7 @@ export function checkoutProfile(customer: Customer): CheckoutProfile {
 function previewCart(context: StorefrontContext, lines: CartItemInput[], codes: string[], bonuses: boolean) {
   return context.api.orders.updateCart({
     items: lines,
-    promo_codes: codes.map((code) => ({ code })),
+    promo_codes: [...codes],
     use_bonuses: bonuses,
     save: false,
   })

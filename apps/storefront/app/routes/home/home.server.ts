@@ -22,10 +22,10 @@ const tile = ({ children: _, ...link }: CategoryLink): Tile => link
  * shop still has a front page: the top-level categories as tiles. Blocks that end up empty are left out.
  */
 export async function loadHomeSections(context: StorefrontContext): Promise<HomeSection[]> {
-  const { api } = context
+  const reads = catalogReads(context)
   const [page, nodes] = await Promise.all([
-    nullWhenNotFound(api.content.getPage('section', 'home')),
-    catalogReads(context).listCategories(),
+    nullWhenNotFound(reads.getPage('section', 'home')),
+    reads.listCategories(),
   ])
   if (!page) {
     const tree = categoryTree(nodes)

@@ -3,18 +3,19 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { cartCount } from '@vitrina/domain/cart'
 import { userLevelText } from '@vitrina/domain/price-restriction'
-import { Analytics } from '../../features/analytics/analytics-scripts.tsx'
 import { useReportError } from '../../features/analytics/use-report-error.ts'
 import { readCartLines } from '../../features/cart/cart.server.ts'
 import { CartSync } from '../../features/cart/cart-sync.tsx'
+import { useCartCount } from '../../features/cart/use-cart-count.ts'
+import { hasTokenCookie } from '../../features/catalog/cache-headers.server.ts'
 import { ErrorView } from '../../features/errors/error-view.tsx'
+import { AfterHydration, LazyAnalytics, LazyPopups } from '../../features/layout/after-hydration.tsx'
 import { shopFrame } from '../../features/layout/frame-settings.server.ts'
 import { readFrameSettings } from '../../features/layout/frame-settings.ts'
 import { MainMenu } from '../../features/layout/main-menu.tsx'
 import { SiteFooter } from '../../features/layout/site-footer.tsx'
 import { SiteHeader } from '../../features/layout/site-header.tsx'
 import * as styles from '../../features/layout/site-layout.css.ts'
-import { Popups } from '../../features/popups/popups.tsx'
 import { priceAccessFor } from '../../features/pricing/price-access.ts'
 import { RegionPrompt } from '../../features/region/region-prompt.tsx'
 import { storefrontContext } from '../../lib/context.server.ts'
@@ -24,14 +25,17 @@ import { useRootData } from '../../root.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
+  // A guest's page is shared through the page cache (one copy per tenant, path, locale and region), so it must not
+  // carry this guest's cart: the header asks for the count after hydration (features/cart/use-cart-count).
+  const personal = hasTokenCookie(request)
   // The header's data; each part is decoration and must not break the page when the API cannot answer it.
   const [lines, user, navigation] = await Promise.all([
-    readCartLines(context, request).catch(() => []),
+    personal ? readCartLines(context, request).catch(() => []) : null,
     currentCustomer(context),
     tenantNavigation(context).catch(() => []),
   ])
   return data({
-    cartCount: cartCount(lines),
+    cartCount: lines && cartCount(lines),
     signedIn: user !== null,
     user: user && {
       firstName: user.first_name,
@@ -59,6 +63,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   const root = useRootData()
   const shop = useRouteLoaderData<typeof loader>(SHOP_ROUTE_ID)
   const settings = readFrameSettings(shop)
+  const count = useCartCount(shop ? shop.cartCount : 0)
   if (!root) return <main>{children}</main>
   const signedIn = shop?.signedIn ?? false
   return (
@@ -68,7 +73,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader
         company={root.company}
-        cartCount={shop?.cartCount ?? 0}
+        cartCount={count}
         signedIn={signedIn}
         locale={root.locale}
         region={root.region}
@@ -80,10 +85,13 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter name={root.company.name} text={root.company.footerText} settings={settings} />
-      <Popups settings={settings} signedIn={signedIn} />
-      <Analytics settings={settings?.analytics ?? null} />
-      {/* Every page keeps its header count in step with other tabs; the cart page adds its own signature. */}
-      <CartSync signature={String(shop?.cartCount ?? 0)} />
+      <AfterHydration>
+        <LazyPopups settings={settings} signedIn={signedIn} />
+        <LazyAnalytics settings={settings?.analytics ?? null} />
+      </AfterHydration>
+      {/* Every page keeps its header count in step with other tabs; the cart page adds its own signature. Mounted
+          once the count is known, so a guest's first count does not announce a change to the other tabs. */}
+      {count === null ? null : <CartSync signature={String(count)} />}
     </>
   )
 }

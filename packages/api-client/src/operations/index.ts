@@ -1,0 +1,26 @@
+import type { OperationSpec } from '../contract/operation.ts'
+import * as auth from './auth.ts'
+import * as catalog from './catalog.ts'
+import * as content from './content.ts'
+import * as orders from './orders.ts'
+import * as platform from './platform.ts'
+import * as services from './services.ts'
+import * as tenant from './tenant.ts'
+
+export { auth, catalog, content, orders, platform, services, tenant }
+
+const isOperation = (value: unknown): value is OperationSpec =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value
+
+/** Every declared operation: what the API mounts and the OpenAPI document lists. */
+export const OPERATIONS: readonly OperationSpec[] = [
+  auth,
+  catalog,
+  content,
+  orders,
+  platform,
+  services,
+  tenant,
+]
+  .flatMap((group) => Object.values(group))
+  .filter(isOperation)
