@@ -21,6 +21,9 @@ export async function startApi(port: number, env: Record<string, string>): Promi
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       AUTH_SECRET: 'benchmark-secret-0123456789',
+      // Benchmarks pay through the local sandbox bank, which production refuses unless explicitly enabled.
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX: 'on',
       ...env,
     },
     healthUrl: `${url}/health`,

@@ -20,10 +20,9 @@ import { docsRoutes } from './modules/docs/docs.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts'
 import { orderRoutes } from './modules/orders/orders.routes.ts'
+import { configuredProvider } from './modules/payments/payment-config.ts'
 import { notificationRoutes, paymentRoutes, sandboxBankRoutes } from './modules/payments/payments.routes.ts'
-import type { PaymentProvider } from './modules/payments/provider.ts'
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts'
-import { YooKassaProvider } from './modules/payments/yookassa-provider.ts'
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts'
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts'
 
@@ -70,12 +69,11 @@ export function createApp(deps: Deps) {
     }).app,
   )
 
-  const sandbox = new SandboxProvider({ secret: deps.env.AUTH_SECRET, publicUrl: deps.env.PUBLIC_URL })
-  const payment = deps.payment ?? configuredProvider(deps.env) ?? sandbox
+  const payment = deps.payment ?? configuredProvider(deps)
   app.route('/', mediaRoutes.app)
   app.route('/', docsRoutes(deps.env.PUBLIC_URL).app)
   app.route('/', notificationRoutes(payment).app)
-  if (payment === sandbox) app.route('/', sandboxBankRoutes(sandbox).app)
+  if (payment instanceof SandboxProvider) app.route('/', sandboxBankRoutes(payment).app)
   // The dev outbox is read by people and e2e tests across tenants, so it sits before the tenant gate.
   if (isDevOutboxEnabled(deps.env)) app.route('/', devRoutes.app)
 
@@ -98,17 +96,6 @@ export function createApp(deps: Deps) {
     api.route('/', routes.app)
   app.route('/', api)
   return app
-}
-
-/** The provider chosen by configuration; undefined means the sandbox. */
-function configuredProvider(env: Deps['env']): PaymentProvider | undefined {
-  if (env.PAYMENT_PROVIDER !== 'yookassa' || !env.YOOKASSA_SHOP_ID || !env.YOOKASSA_SECRET_KEY)
-    return undefined
-  return new YooKassaProvider({
-    apiUrl: env.YOOKASSA_API_URL,
-    shopId: env.YOOKASSA_SHOP_ID,
-    secretKey: env.YOOKASSA_SECRET_KEY,
-  })
 }
 
 export type App = ReturnType<typeof createApp>

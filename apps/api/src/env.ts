@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { paymentEnvProblems } from './modules/payments/payment-config.ts'
 
 // The only module that reads process.env: parsed once at start-up, fails fast.
 const EnvSchema = v.object({
@@ -27,11 +28,23 @@ const EnvSchema = v.object({
   ),
   /** Trust X-Forwarded-For for the client IP (the storefront forwards the shopper's IP). */
   TRUST_PROXY: v.optional(v.picklist(['on', 'off']), 'on'),
-  /** sandbox (default, a local bank page) or yookassa (needs the three YOOKASSA_* values). */
-  PAYMENT_PROVIDER: v.optional(v.picklist(['sandbox', 'yookassa']), 'sandbox'),
+  /**
+   * yookassa (YOOKASSA_* values), sberpay (SBERPAY_* values) or sandbox (a local bank page; the default
+   * outside production, refused in production unless PAYMENT_SANDBOX=on). See payment-config.ts.
+   */
+  PAYMENT_PROVIDER: v.optional(v.picklist(['sandbox', 'yookassa', 'sberpay'])),
+  PAYMENT_SANDBOX: v.optional(v.picklist(['on', 'off'])),
   YOOKASSA_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.yookassa.ru/v3'),
   YOOKASSA_SHOP_ID: v.optional(v.string()),
   YOOKASSA_SECRET_KEY: v.optional(v.string()),
+  SBERPAY_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://securepayments.sberbank.ru/payment/rest'),
+  SBERPAY_USERNAME: v.optional(v.string()),
+  SBERPAY_PASSWORD: v.optional(v.string()),
+  /** How often each instance asks the provider about payments left open; 0 turns reconciliation off. */
+  PAYMENT_RECONCILE_SECONDS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(86_400)),
+    '60',
+  ),
   /** The main storefront: the origin of links sent to customers when the request names no tenant host. */
   STOREFRONT_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
   /**
@@ -55,11 +68,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error('Invalid environment:\nAUTH_SECRET: required in production')
   }
   const env = result.output
-  if (env.PAYMENT_PROVIDER === 'yookassa' && (!env.YOOKASSA_SHOP_ID || !env.YOOKASSA_SECRET_KEY)) {
-    throw new Error(
-      'Invalid environment:\nYOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY are required with PAYMENT_PROVIDER=yookassa',
-    )
-  }
+  const paymentProblems = paymentEnvProblems(env)
+  if (paymentProblems.length > 0) throw new Error(`Invalid environment:\n${paymentProblems.join('\n')}`)
   return env
 }
 

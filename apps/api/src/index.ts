@@ -7,6 +7,8 @@ import { openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
 import { readEnv } from './env.ts'
 import { applyOAuthProviders, parseOAuthProviders } from './modules/oauth/oauth-config.ts'
+import { configuredProvider } from './modules/payments/payment-config.ts'
+import { startReconciliation } from './modules/payments/reconcile-job.ts'
 
 const env = readEnv()
 const oauthProviders = parseOAuthProviders(env.OAUTH_PROVIDERS)
@@ -31,7 +33,10 @@ await applyOAuthProviders(handle.db, oauthProviders, logger)
 if (handle.kind === 'pglite' || seeded) await handle.db.execute(sql`ANALYZE`)
 logger.info({ database: handle.kind, seeded, ms: Math.round(performance.now() - started) }, 'database ready')
 
-const app = createApp({ db: handle.db, env, logger, clock: { now: () => new Date() } })
+const deps = { db: handle.db, env, logger, clock: { now: () => new Date() } }
+const payment = configuredProvider(deps)
+const app = createApp({ ...deps, payment })
+const stopReconciliation = startReconciliation(deps, payment, env.PAYMENT_RECONCILE_SECONDS)
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info({ port: info.port }, `API listening on http://localhost:${info.port}`)
 })
@@ -42,6 +47,7 @@ async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   logger.info({ signal }, 'shutting down')
+  stopReconciliation()
   server.close()
   await handle.close()
   process.exit(0)

@@ -1,14 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react'
 import { themeStyle, themeTokens } from '@vitrina/ui/theme'
 import { type ReactNode, useEffect } from 'react'
 import { NewVersionNotice } from './features/build-version/new-version-notice.tsx'
@@ -19,6 +11,7 @@ import { Toaster } from './features/toasts/toaster.tsx'
 import { storefrontContext } from './lib/context.server.ts'
 import { createI18n } from './lib/i18n/i18n.ts'
 import { metaTitles } from './lib/i18n/meta-titles.ts'
+import { useRootData } from './lib/root-data.ts'
 import { throwIfRedirected } from './lib/route-redirect.server.ts'
 import { rejectedTokenCookie, signInByLink } from './lib/session.server.ts'
 import './styles/global.css.ts'
@@ -58,9 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>('root')
-}
+export { useRootData } from './lib/root-data.ts'
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()

@@ -4,7 +4,7 @@ let counter = 0
 
 /** Signs a new customer in through the real SMS flow and the dev outbox. */
 export async function signInNewCustomer(
-  server: TestServer,
+  server: Pick<TestServer, 'request'>,
   company = 1,
   phone?: string,
 ): Promise<{ key: string; phone: string }> {
@@ -30,7 +30,12 @@ export async function signInNewCustomer(
 }
 
 /** The first product with at least `minStock` units of some sku in the default region. */
-export async function findStockedSku(server: TestServer, company = 1, minStock = 2, skip = 0) {
+export async function findStockedSku(
+  server: Pick<TestServer, 'request'>,
+  company = 1,
+  minStock = 2,
+  skip = 0,
+) {
   const page = await (
     await server.request(`/api/products/?in_stock=true&page_size=50&page=${1 + Math.floor(skip / 50)}`, {
       company,

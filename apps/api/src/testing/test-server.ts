@@ -45,9 +45,15 @@ export type TestServer = {
 
 /** A fresh copy of the seeded template database behind a real HTTP server on a free port. */
 export async function startTestServer(
-  options: { clock?: TestClock; env?: Record<string, string>; payment?: PaymentProvider } = {},
+  options: {
+    clock?: TestClock
+    env?: Record<string, string>
+    payment?: PaymentProvider
+    /** Another server's database: a second API instance (or one restarted) on the same data; not closed here. */
+    database?: DatabaseHandle
+  } = {},
 ): Promise<TestServer> {
-  const handle = await openTestDatabase()
+  const handle = options.database ?? (await openTestDatabase())
   const clock = options.clock ?? createTestClock()
   const env = readEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://media.test', ...options.env })
   const app = createApp({
@@ -65,24 +71,29 @@ export async function startTestServer(
     app,
     handle,
     clock,
-    request: (path, init = {}) => {
-      const headers = new Headers(init.headers)
-      const company = init.company === undefined ? 1 : init.company
-      if (company !== null) headers.set('X-QA-Company', String(company))
-      if (init.token) headers.set('Authorization', `Token ${init.token}`)
-      if (init.region) headers.set('X-QA-Region', init.region)
-      if (typeof init.body === 'string' && !headers.has('content-type'))
-        headers.set('Content-Type', 'application/json')
-      return fetch(`${url}${path}`, { ...init, headers })
-    },
+    request: requester(url),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      await handle.close()
+      if (!options.database) await handle.close()
     },
   }
 }
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
+/** fetch against an API at `url` with the tenant header set (company 1 unless given) and a customer token. */
+export function requester(url: string): TestServer['request'] {
+  return (path, init = {}) => {
+    const headers = new Headers(init.headers)
+    const company = init.company === undefined ? 1 : init.company
+    if (company !== null) headers.set('X-QA-Company', String(company))
+    if (init.token) headers.set('Authorization', `Token ${init.token}`)
+    if (init.region) headers.set('X-QA-Region', init.region)
+    if (typeof init.body === 'string' && !headers.has('content-type'))
+      headers.set('Content-Type', 'application/json')
+    return fetch(`${url}${path}`, { ...init, headers })
+  }
+}
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
   const dump = inject('templateDump')
   const template = inject('templateDatabase')
   const url = process.env.DATABASE_URL

@@ -4,71 +4,111 @@ import type { AddressInfo } from 'node:net'
 
 type StubPayment = {
   id: string
-  status: string
+  status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled'
   amount: { value: string; currency: string }
   confirmation: { type: 'redirect'; confirmation_url: string }
   paid: boolean
 }
 
+/** How the stand-in behaves: answering, down (503 to everything) or hanging past any client timeout. */
+export type StubMode = 'up' | 'down' | 'hang'
+
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise<string>((resolve) => {
+    let data = ''
+    req.on('data', (chunk) => {
+      data += chunk
+    })
+    req.on('end', () => resolve(data))
+  })
+}
+
 /**
- * A local stand-in for YooKassa's REST v3 API (payments create and get), strict about Basic
- * auth and Idempotence-Key like the real one. Tests move payments between statuses.
+ * A local stand-in for YooKassa's REST v3 API (payments create, get, capture, cancel), strict about Basic
+ * auth and Idempotence-Key like the real one. Tests move payments between statuses, take it down or make it
+ * hang, and count the requests it served.
  */
 export async function startYooKassaStub(credentials: { shopId: string; secretKey: string }) {
   const payments = new Map<string, StubPayment>()
   const byKey = new Map<string, string>()
+  const requests: string[] = []
+  let mode: StubMode = 'up'
   const expectedAuth = `Basic ${Buffer.from(`${credentials.shopId}:${credentials.secretKey}`).toString('base64')}`
-  const read = (req: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let data = ''
-      req.on('data', (chunk) => {
-        data += chunk
-      })
-      req.on('end', () => resolve(data))
-    })
+  type Answer = [status: number, body: unknown]
+  const error = (status: number, code: string, description?: string): Answer => [
+    status,
+    { type: 'error', code, ...(description ? { description } : {}) },
+  ]
+  const create = (key: string, body: { amount: StubPayment['amount'] }): Answer => {
+    const existing = byKey.get(key)
+    if (existing) return [200, payments.get(existing)]
+    const id = randomUUID()
+    const payment: StubPayment = {
+      id,
+      status: 'pending',
+      amount: body.amount,
+      confirmation: { type: 'redirect', confirmation_url: `https://yoomoney.test/checkout/${id}` },
+      paid: false,
+    }
+    payments.set(id, payment)
+    byKey.set(key, id)
+    return [200, payment]
+  }
+  const capture = (payment: StubPayment): Answer => {
+    if (payment.status !== 'waiting_for_capture' && payment.status !== 'succeeded')
+      return error(400, 'invalid_request', 'not waiting for capture')
+    payment.status = 'succeeded'
+    payment.paid = true
+    return [200, payment]
+  }
+  const cancel = (payment: StubPayment): Answer => {
+    if (payment.status === 'succeeded') return error(400, 'invalid_request', 'already succeeded')
+    payment.status = 'canceled'
+    return [200, payment]
+  }
+  const answer = async (req: IncomingMessage): Promise<Answer> => {
+    if (mode === 'down') return error(503, 'internal_server_error')
+    if (req.headers.authorization !== expectedAuth) return error(401, 'invalid_credentials')
+    const key = req.headers['idempotence-key']
+    if (req.method === 'POST' && typeof key !== 'string')
+      return error(400, 'invalid_request', 'Idempotence-Key')
+    if (req.method === 'POST' && req.url === '/v3/payments')
+      return create(key as string, JSON.parse(await readBody(req)))
+    const match = /^\/v3\/payments\/([\w-]+)(?:\/(capture|cancel))?$/.exec(req.url ?? '')
+    const payment = match?.[1] ? payments.get(match[1]) : undefined
+    return payment ? act(`${req.method} ${match?.[2] ?? ''}`, payment) : error(404, 'not_found')
+  }
+  const act = (action: string, payment: StubPayment): Answer => {
+    if (action === 'GET ') return [200, payment]
+    if (action === 'POST capture') return capture(payment)
+    if (action === 'POST cancel') return cancel(payment)
+    return error(404, 'not_found')
+  }
   const server: Server = createServer(async (req, res) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify(body))
-    }
-    if (req.headers.authorization !== expectedAuth)
-      return send(401, { type: 'error', code: 'invalid_credentials' })
-    if (req.method === 'POST' && req.url === '/v3/payments') {
-      const key = req.headers['idempotence-key']
-      if (typeof key !== 'string')
-        return send(400, { type: 'error', code: 'invalid_request', parameter: 'Idempotence-Key' })
-      const body = JSON.parse(await read(req)) as { amount: StubPayment['amount'] }
-      const existing = byKey.get(key)
-      if (existing) return send(200, payments.get(existing))
-      const id = randomUUID()
-      const payment: StubPayment = {
-        id,
-        status: 'pending',
-        amount: body.amount,
-        confirmation: { type: 'redirect', confirmation_url: `https://yoomoney.test/checkout/${id}` },
-        paid: false,
-      }
-      payments.set(id, payment)
-      byKey.set(key, id)
-      return send(200, payment)
-    }
-    const match = /^\/v3\/payments\/([\w-]+)$/.exec(req.url ?? '')
-    if (req.method === 'GET' && match?.[1]) {
-      const payment = payments.get(match[1])
-      return payment ? send(200, payment) : send(404, { type: 'error', code: 'not_found' })
-    }
-    send(404, { type: 'error', code: 'not_found' })
+    if (mode === 'hang') return // never answers: the client's timeout must fire
+    requests.push(`${req.method} ${req.url}`)
+    const [status, body] = await answer(req)
+    res.writeHead(status, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify(body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3`,
     payments,
+    requests,
+    setMode(next: StubMode) {
+      mode = next
+    },
     setStatus(id: string, status: 'succeeded' | 'canceled' | 'waiting_for_capture') {
       const payment = payments.get(id)
       if (!payment) throw new Error(`no stub payment ${id}`)
       payment.status = status
-      payment.paid = status === 'succeeded'
+      payment.paid = status === 'succeeded' || status === 'waiting_for_capture'
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }

@@ -9,7 +9,8 @@ const Coordinate = (min: number, max: number) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^-?\d{1,3}(\.\d{1,12})?$/, 'A number is required.'),
+      v.maxLength(32, 'A number is required.'),
+      v.regex(/^-?\d{1,3}(\.\d+)?$/, 'A number is required.'),
       v.transform(Number),
       v.minValue(min, `At least ${min}.`),
       v.maxValue(max, `At most ${max}.`),

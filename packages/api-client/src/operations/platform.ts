@@ -64,7 +64,8 @@ export const paymentNotification = defineOperation({
   id: 'paymentNotification',
   method: 'POST',
   path: '/api/payments/notifications/{provider}/',
-  summary: 'A payment provider’s notification (signed by the provider; no tenant header)',
+  summary:
+    'A payment provider’s notification (only names a payment, whose status is fetched from the provider again; no tenant header)',
   tag: 'payments',
   access: 'public',
   params: v.object({ provider: v.pipe(v.string(), v.regex(/^[a-z]{1,30}$/, 'Not found.')) }),
@@ -74,6 +75,33 @@ export const paymentNotification = defineOperation({
     { status: 400, description: 'Malformed or unsigned notification.' },
     { status: 404, description: 'Not the configured provider, or an unknown payment.' },
   ],
+})
+
+/** Sber's callback: a GET whose query names the order (`mdOrder`); the status is fetched from Sber again. */
+export const paymentCallback = defineOperation({
+  id: 'paymentCallback',
+  method: 'GET',
+  path: '/api/payments/notifications/{provider}/',
+  summary: 'A payment provider’s callback by GET (SberPay: mdOrder, orderNumber, operation, status)',
+  tag: 'payments',
+  access: 'public',
+  params: v.object({ provider: v.pipe(v.string(), v.regex(/^[a-z]{1,30}$/, 'Not found.')) }),
+  query: v.object({
+    mdOrder: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    orderNumber: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    operation: v.optional(v.pipe(v.string(), v.maxLength(40))),
+    status: v.optional(v.pipe(v.string(), v.maxLength(10))),
+  }),
+  answer: v.object({ status: v.literal('ok') }),
+  status: 200,
+  errors: [
+    { status: 400, description: 'No valid order id in the callback.' },
+    { status: 404, description: 'Not the configured provider, or an unknown payment.' },
+  ],
+  examples: {
+    params: { provider: 'sberpay' },
+    query: { mdOrder: 'not-a-known-order', operation: 'deposited', status: '1' },
+  },
 })
 
 export const sandboxBankPage = defineOperation({

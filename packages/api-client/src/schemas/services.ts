@@ -30,5 +30,7 @@ export const PaymentAnswer = v.object({
   payment_id: v.number(),
   status: v.string(),
   confirmation_url: v.nullable(v.string()),
+  /** SberPay: the link that opens the bank's app (a QR of it on a desktop); null for other providers. */
+  deep_link: v.optional(v.nullable(v.string())),
   order: Order,
 })

@@ -122,8 +122,12 @@ export const payments = pgTable(
     externalId: text('external_id').notNull(),
     status: text('status').notNull(),
     amountMinor: integer('amount_minor').notNull(),
+    /** Where the provider sends the customer (kept so any instance can answer a poll without the provider). */
+    confirmationUrl: text('confirmation_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last time the status was read from the provider: reconciliation takes the oldest first. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.provider, t.externalId), index().on(t.orderId)],
+  (t) => [unique().on(t.provider, t.externalId), index().on(t.orderId), index().on(t.status, t.checkedAt)],
 )

@@ -1,5 +1,8 @@
 import { orders, platform } from '@vitrina/api-client/operations'
+import { minorToDecimal } from '@vitrina/domain/money'
+import type { Context } from 'hono'
 import { html } from 'hono/html'
+import type { AppEnv } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
 import { OperationRouter } from '../../http/operation.ts'
 import { handleNotification, refreshPayment, startPayment } from './payments.service.ts'
@@ -29,22 +32,37 @@ export function paymentRoutes(provider: PaymentProvider) {
     )
 }
 
-/** Provider notifications come from the provider, not a tenant: no X-QA-Company here. */
+/**
+ * Provider notifications come from the provider, not a tenant: no X-QA-Company here. YooKassa and the
+ * sandbox POST a JSON body; Sber calls back with GET query parameters (or a POSTed form).
+ */
 export function notificationRoutes(provider: PaymentProvider) {
-  return new OperationRouter().on(platform.paymentNotification, async (c, { params }) => {
-    if (params.provider !== provider.name) throw notFound()
-    await handleNotification(c.var.deps, provider, c.req.raw.headers, await c.req.text())
-    return { status: 'ok' as const }
-  })
+  const notified = (c: Context<AppEnv>, body: string) =>
+    handleNotification(c.var.deps, provider, {
+      headers: c.req.raw.headers,
+      body,
+      query: new URL(c.req.url).searchParams,
+    })
+  return new OperationRouter()
+    .on(platform.paymentNotification, async (c, { params }) => {
+      if (params.provider !== provider.name) throw notFound()
+      await notified(c, await c.req.text())
+      return { status: 'ok' as const }
+    })
+    .on(platform.paymentCallback, async (c, { params }) => {
+      if (params.provider !== provider.name) throw notFound()
+      await notified(c, '')
+      return { status: 'ok' as const }
+    })
 }
 
-/** The sandbox bank's pages: what a customer sees at the provider, served locally. */
+/** The sandbox bank's pages: what a customer sees at the provider, served locally by any instance. */
 export function sandboxBankRoutes(bank: SandboxProvider) {
   return new OperationRouter()
-    .on(platform.sandboxBankPage, (c, { params }) => {
-      const payment = bank.payment(params.id)
+    .on(platform.sandboxBankPage, async (c, { params }) => {
+      const payment = await bank.payment(params.id)
       if (!payment) throw notFound('Payment not found.')
-      const amount = (payment.amountMinor / 100).toFixed(2)
+      const amount = minorToDecimal(payment.amountMinor)
       return c.html(html`<!doctype html>
         <html lang="en">
           <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Sandbox bank</title>
@@ -53,23 +71,28 @@ export function sandboxBankRoutes(bank: SandboxProvider) {
             <main>
               <h1>Sandbox bank</h1>
               <p>Payment <code>${payment.externalId}</code></p>
-              <p>Amount: <strong>${amount}</strong></p>
+              <p>Amount: <strong>${amount} ${payment.currency}</strong></p>
               ${
                 payment.status === 'pending'
                   ? html`<form method="post" action="/sandbox-bank/${payment.externalId}/succeed"><button type="submit">Pay</button></form>
                     <form method="post" action="/sandbox-bank/${payment.externalId}/fail"><button type="submit">Decline</button></form>`
-                  : html`<p>This payment is ${payment.status}.</p>`
+                  : html`<p>This payment is ${payment.status}.</p>
+                    <p><a href="${payment.returnUrl}">Back to the shop</a></p>`
               }
             </main>
           </body>
         </html>`)
     })
     .on(platform.sandboxBankDecide, async (c, { params }) => {
-      const decision = bank.decide(params.id, params.outcome === 'succeed' ? 'succeeded' : 'canceled')
+      const decision = await bank.decide(params.id, params.outcome === 'succeed' ? 'succeeded' : 'canceled')
       if (!decision) throw notFound('Payment not found or already decided.')
       // The bank notifies the shop as it would over HTTP: a signed body, verified like any other.
       const headers = new Headers({ 'x-sandbox-signature': decision.signature })
-      await handleNotification(c.var.deps, bank, headers, decision.notification)
+      await handleNotification(c.var.deps, bank, {
+        headers,
+        body: decision.notification,
+        query: new URLSearchParams(),
+      })
       return c.redirect(decision.returnUrl, 303)
     })
 }

@@ -1,13 +1,14 @@
 import type { Locale } from '@vitrina/domain/locale'
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { isFinalOrderState } from '@vitrina/domain/order-state'
+import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import { orders, payments } from '../../db/schema/index.ts'
 import type { Env } from '../../env.ts'
 import type { Deps } from '../../http/context.ts'
-import { badRequest, conflict, notFound } from '../../http/errors.ts'
+import { ApiProblem, badRequest, conflict, notFound } from '../../http/errors.ts'
 import { storefrontOrigin } from '../../http/storefront-origin.ts'
 import { loadOrder } from '../orders/create-order.ts'
 import { isOnlinePayment } from '../orders/order-json.ts'
-import type { PaymentProvider, ProviderPayment } from './provider.ts'
+import { type PaymentProvider, type ProviderPayment, ProviderUnavailable } from './provider.ts'
 
 /** The shopper's locale names what they read (payment choices). */
 type Ctx = { companyId: number; customerId: number; locale?: Locale | undefined }
@@ -15,6 +16,8 @@ export type PaymentAnswer = {
   payment_id: number
   status: string
   confirmation_url: string | null
+  /** SberPay: opens the bank's app on a phone (shown as a QR on a desktop); null for other providers. */
+  deep_link: string | null
   order: Awaited<ReturnType<typeof loadOrder>>
 }
 
@@ -44,6 +47,36 @@ export function safeReturnUrl(
   throw badRequest('return_url must be a path of the storefront.', 'return_url_invalid')
 }
 
+/** The answer while a provider cannot be asked: the shopper may retry or choose another method. */
+export const providerUnavailable = () =>
+  new ApiProblem(503, {
+    detail: 'Payment by the selected method is temporarily unavailable.',
+    code: 'payment_provider_unavailable',
+  })
+
+/** Runs a provider call; an unreachable provider becomes a 503 with a reason, never a 500. */
+async function ask<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw providerUnavailable()
+    throw error
+  }
+}
+
+type PaymentRow = typeof payments.$inferSelect
+const OPEN_STATUSES = ['pending', 'waiting_for_capture']
+
+async function latestPayment(deps: Deps, orderId: number): Promise<PaymentRow | undefined> {
+  const [latest] = await deps.db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1)
+  return latest
+}
+
 /** Starts (or resumes) the online payment of an order; answers where to send the customer. */
 export async function startPayment(
   deps: Deps,
@@ -59,33 +92,33 @@ export async function startPayment(
   if (!row || !order.actions.includes('PAY') || !isOnlinePayment(row.paymentType)) {
     throw conflict('Online payment is unavailable or the order is already paid.', 'payment_unavailable')
   }
-  const [latest] = await deps.db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.id))
-    .limit(1)
-  if (latest && (latest.status === 'pending' || latest.status === 'waiting_for_capture')) {
-    const current = await provider.fetchPayment(latest.externalId)
-    await applyProviderStatus(deps, latest.id, current)
+  const safeReturn = safeReturnUrl(deps.env, ctx.companyId, requestOrigin, returnUrl)
+  const latest = await latestPayment(deps, orderId)
+  if (latest && OPEN_STATUSES.includes(latest.status) && latest.provider === provider.name) {
+    const current = await settle(deps, provider, latest)
     if (current.status === 'pending')
       return {
         payment_id: latest.id,
         status: current.status,
-        confirmation_url: current.confirmationUrl,
+        confirmation_url: current.confirmationUrl ?? latest.confirmationUrl,
+        deep_link: current.deepLink ?? null,
         order,
       }
+    if (current.status !== 'canceled') return answerFor(deps, ctx, latest, current)
   }
+  // The key names the attempt, so a retried POST (another instance, a double click) reuses the payment.
   const attempt = latest ? latest.id + 1 : 1
-  const created = await provider.createPayment({
-    orderId,
-    amountMinor: row.totalMinor - row.paidMinor,
-    currency: 'RUB',
-    description: `Order ${row.number}`,
-    returnUrl: safeReturnUrl(deps.env, ctx.companyId, requestOrigin, returnUrl),
-    idempotencyKey: `order-${orderId}-attempt-${attempt}`,
-  })
-  const [payment] = await deps.db
+  const created = await ask(() =>
+    provider.createPayment({
+      orderId,
+      amountMinor: row.totalMinor - row.paidMinor,
+      currency: 'RUB',
+      description: `Order ${row.number}`,
+      returnUrl: safeReturn,
+      idempotencyKey: `order-${orderId}-attempt-${attempt}`,
+    }),
+  )
+  await deps.db
     .insert(payments)
     .values({
       orderId,
@@ -93,10 +126,37 @@ export async function startPayment(
       externalId: created.externalId,
       status: created.status,
       amountMinor: created.amountMinor,
+      confirmationUrl: created.confirmationUrl,
+      checkedAt: deps.clock.now(),
     })
-    .returning({ id: payments.id })
+    .onConflictDoNothing({ target: [payments.provider, payments.externalId] })
+  const [payment] = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.provider, provider.name), eq(payments.externalId, created.externalId)))
   if (!payment) throw new Error('payment insert returned nothing')
-  return { payment_id: payment.id, status: created.status, confirmation_url: created.confirmationUrl, order }
+  return {
+    payment_id: payment.id,
+    status: created.status,
+    confirmation_url: created.confirmationUrl,
+    deep_link: created.deepLink ?? null,
+    order,
+  }
+}
+
+async function answerFor(
+  deps: Deps,
+  ctx: Ctx,
+  payment: Pick<PaymentRow, 'id' | 'orderId'>,
+  current: ProviderPayment,
+): Promise<PaymentAnswer> {
+  return {
+    payment_id: payment.id,
+    status: current.status,
+    confirmation_url: current.confirmationUrl,
+    deep_link: current.deepLink ?? null,
+    order: await loadOrder(deps, ctx, payment.orderId),
+  }
 }
 
 /** Reads the order's latest payment from the provider and applies it: the storefront's poll. */
@@ -107,36 +167,68 @@ export async function refreshPayment(
   orderId: number,
 ): Promise<PaymentAnswer> {
   await loadOrder(deps, ctx, orderId)
-  const [latest] = await deps.db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.id))
-    .limit(1)
+  const latest = await latestPayment(deps, orderId)
   if (!latest) throw notFound('No payment for this order.')
-  const current = await provider.fetchPayment(latest.externalId)
-  await applyProviderStatus(deps, latest.id, current)
+  if (latest.provider !== provider.name || !OPEN_STATUSES.includes(latest.status)) {
+    // Settled (or made with a provider no longer configured): the stored status is final.
+    return {
+      payment_id: latest.id,
+      status: latest.status,
+      confirmation_url: latest.confirmationUrl,
+      deep_link: null,
+      order: await loadOrder(deps, ctx, orderId),
+    }
+  }
+  const current = await settle(deps, provider, latest)
   return {
     payment_id: latest.id,
     status: current.status,
-    confirmation_url: current.confirmationUrl,
+    confirmation_url: current.confirmationUrl ?? latest.confirmationUrl,
+    deep_link: current.deepLink ?? null,
     order: await loadOrder(deps, ctx, orderId),
   }
 }
 
 /**
- * Applies a status read FROM THE PROVIDER (never from a notification body). The conditional
- * update makes each payment credit the order at most once, however many notifications come.
+ * Fetches a payment from its provider and applies what the provider says. A payment held for capture is
+ * captured when the order still owes its amount, otherwise released (the order was paid another way or
+ * canceled meanwhile) — so no money is held for nothing.
+ */
+export async function settle(
+  deps: Deps,
+  provider: PaymentProvider,
+  payment: Pick<PaymentRow, 'id' | 'orderId' | 'externalId' | 'amountMinor'>,
+): Promise<ProviderPayment> {
+  let current = await ask(() => provider.fetchPayment(payment.externalId))
+  if (current.status === 'waiting_for_capture') {
+    const [order] = await deps.db.select().from(orders).where(eq(orders.id, payment.orderId))
+    const owes =
+      order && !isFinalOrderState(order.state) && order.totalMinor - order.paidMinor >= current.amountMinor
+    const snapshot = current
+    current = await ask(() =>
+      owes
+        ? provider.capturePayment(payment.externalId, snapshot.amountMinor)
+        : provider.cancelPayment(payment.externalId),
+    )
+  }
+  await applyProviderStatus(deps, payment.id, current)
+  return current
+}
+
+/**
+ * Applies a status read FROM THE PROVIDER (never from a notification body). The conditional update makes
+ * each payment credit the order at most once, however many notifications, polls and reconciliations race.
  */
 export async function applyProviderStatus(
   deps: Deps,
   paymentId: number,
   current: ProviderPayment,
 ): Promise<void> {
+  const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(payments)
-      .set({ status: current.status, updatedAt: deps.clock.now() })
+      .set({ status: current.status, updatedAt: now, checkedAt: now })
       .where(
         and(
           eq(payments.id, paymentId),
@@ -145,7 +237,11 @@ export async function applyProviderStatus(
         ),
       )
       .returning({ orderId: payments.orderId, amountMinor: payments.amountMinor })
-    if (changed && current.status === 'succeeded') {
+    if (!changed) {
+      await tx.update(payments).set({ checkedAt: now }).where(eq(payments.id, paymentId))
+      return
+    }
+    if (current.status === 'succeeded') {
       await tx
         .update(orders)
         .set({ paidMinor: sql`least(${orders.totalMinor}, ${orders.paidMinor} + ${changed.amountMinor})` })
@@ -158,15 +254,61 @@ export async function applyProviderStatus(
 export async function handleNotification(
   deps: Deps,
   provider: PaymentProvider,
-  headers: Headers,
-  body: string,
+  request: { headers: Headers; body: string; query: URLSearchParams },
 ): Promise<void> {
-  const parsed = provider.parseNotification(headers, body)
+  const parsed = provider.parseNotification(request)
   if (!parsed) throw badRequest('Invalid notification.', 'notification_invalid')
   const [payment] = await deps.db
     .select()
     .from(payments)
     .where(and(eq(payments.provider, provider.name), eq(payments.externalId, parsed.externalId)))
   if (!payment) throw notFound('Payment not found.')
-  await applyProviderStatus(deps, payment.id, await provider.fetchPayment(parsed.externalId))
+  // A settled payment needs no provider call: a duplicate notification is answered from the database.
+  if (!OPEN_STATUSES.includes(payment.status)) return
+  await settle(deps, provider, payment)
+}
+
+export type ReconcileResult = { checked: number; settled: number; unavailable: boolean }
+
+/**
+ * Resolves payments left open (the shopper closed the tab, a notification was lost): the oldest-checked
+ * first, those not read from the provider for `staleMs`. The provider decides: succeeded credits the
+ * order, canceled/expired closes the attempt (the order's unpaid-window rules take it from there). Safe to
+ * run on every instance at once: applying a status is idempotent. Stops early while the provider is down.
+ */
+export async function reconcilePayments(
+  deps: Deps,
+  provider: PaymentProvider,
+  options: { staleMs: number; limit: number },
+): Promise<ReconcileResult> {
+  const cutoff = new Date(deps.clock.now().getTime() - options.staleMs)
+  const open = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, provider.name),
+        inArray(payments.status, OPEN_STATUSES),
+        lt(payments.checkedAt, cutoff),
+      ),
+    )
+    .orderBy(asc(payments.checkedAt))
+    .limit(options.limit)
+  const result: ReconcileResult = { checked: 0, settled: 0, unavailable: false }
+  for (const payment of open) {
+    try {
+      const current = await settle(deps, provider, payment)
+      result.checked += 1
+      if (!OPEN_STATUSES.includes(current.status)) result.settled += 1
+    } catch (error) {
+      if (error instanceof ApiProblem && error.status === 503) {
+        result.unavailable = true
+        break
+      }
+      // One broken payment (unknown to the provider, say) must not stop the others: log and mark it checked.
+      deps.logger.error({ err: error, paymentId: payment.id }, 'payment reconciliation failed')
+      await deps.db.update(payments).set({ checkedAt: deps.clock.now() }).where(eq(payments.id, payment.id))
+    }
+  }
+  return result
 }

@@ -1,84 +1,140 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
-import type { PaymentProvider, PaymentStatus, ProviderPayment } from './provider.ts'
+import { and, eq, inArray, lt } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { sandboxBankPayments } from '../../db/schema/index.ts'
+import type { Clock } from '../../http/context.ts'
+import type { CreatePaymentInput, PaymentProvider, PaymentStatus, ProviderPayment } from './provider.ts'
 
-type SandboxPayment = ProviderPayment & { returnUrl: string; idempotencyKey: string }
+type BankRow = typeof sandboxBankPayments.$inferSelect
+
+/** A pending sandbox payment nobody decides on is canceled after this, as a real confirmation expires. */
+export const SANDBOX_CONFIRMATION_TTL_MS = 60 * 60 * 1000
 
 /**
- * The sandbox bank: payments live in this process; the customer is redirected to a local
- * bank page with "Pay" and "Decline" buttons; the bank then sends a signed notification.
+ * The sandbox bank (development and tests only): the customer is redirected to a local bank page with "Pay"
+ * and "Decline" buttons; the bank then sends a signed notification. Its ledger is a database table, so any
+ * API instance serves the bank page and answers for any payment, before and after restarts.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox'
-  readonly #payments = new Map<string, SandboxPayment>()
+  readonly #db: Database
+  readonly #clock: Clock
   readonly #secret: string
   readonly #publicUrl: string
 
-  constructor(options: { secret: string; publicUrl: string }) {
+  constructor(options: { db: Database; clock: Clock; secret: string; publicUrl: string }) {
+    this.#db = options.db
+    this.#clock = options.clock
     this.#secret = options.secret
     this.#publicUrl = options.publicUrl.replace(/\/$/, '')
   }
 
-  async createPayment(input: Parameters<PaymentProvider['createPayment']>[0]): Promise<ProviderPayment> {
-    for (const payment of this.#payments.values()) {
-      if (payment.idempotencyKey === input.idempotencyKey) return this.#public(payment)
-    }
-    const externalId = `sbx_${randomUUID()}`
-    const payment: SandboxPayment = {
-      externalId,
-      status: 'pending',
-      amountMinor: input.amountMinor,
-      confirmationUrl: `${this.#publicUrl}/sandbox-bank/${externalId}`,
-      returnUrl: input.returnUrl,
-      idempotencyKey: input.idempotencyKey,
-    }
-    this.#payments.set(externalId, payment)
-    return this.#public(payment)
+  async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
+    // ON CONFLICT on the idempotency key: two instances retrying the same create get one payment.
+    await this.#db
+      .insert(sandboxBankPayments)
+      .values({
+        externalId: `sbx_${randomUUID()}`,
+        status: 'pending',
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        returnUrl: input.returnUrl,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: this.#clock.now(),
+      })
+      .onConflictDoNothing({ target: sandboxBankPayments.idempotencyKey })
+    const [row] = await this.#db
+      .select()
+      .from(sandboxBankPayments)
+      .where(eq(sandboxBankPayments.idempotencyKey, input.idempotencyKey))
+    if (!row) throw new Error('sandbox payment insert returned nothing')
+    return this.#public(row)
   }
 
   async fetchPayment(externalId: string): Promise<ProviderPayment> {
-    const payment = this.#payments.get(externalId)
-    if (!payment) throw new Error(`sandbox payment ${externalId} not found`)
-    return this.#public(payment)
+    const row = await this.payment(externalId)
+    if (!row) throw new Error(`sandbox payment ${externalId} not found`)
+    return this.#public(row)
   }
 
-  /** The bank page's decision; answers where to send the customer back. */
-  decide(
+  async capturePayment(externalId: string): Promise<ProviderPayment> {
+    return this.#move(externalId, ['waiting_for_capture'], 'succeeded')
+  }
+
+  async cancelPayment(externalId: string): Promise<ProviderPayment> {
+    return this.#move(externalId, ['pending', 'waiting_for_capture'], 'canceled')
+  }
+
+  /** The bank page's decision; answers where to send the customer back, or null if already decided. */
+  async decide(
     externalId: string,
     outcome: 'succeeded' | 'canceled',
-  ): { returnUrl: string; notification: string; signature: string } | null {
-    const payment = this.#payments.get(externalId)
-    if (payment?.status !== 'pending') return null
-    payment.status = outcome satisfies PaymentStatus
+  ): Promise<{ returnUrl: string; notification: string; signature: string } | null> {
+    await this.#expire(externalId)
+    const [row] = await this.#db
+      .update(sandboxBankPayments)
+      .set({ status: outcome satisfies PaymentStatus, decidedAt: this.#clock.now() })
+      .where(and(eq(sandboxBankPayments.externalId, externalId), eq(sandboxBankPayments.status, 'pending')))
+      .returning()
+    if (!row) return null
     const notification = JSON.stringify({ event: `payment.${outcome}`, object: { id: externalId } })
-    return { returnUrl: payment.returnUrl, notification, signature: this.sign(notification) }
+    return { returnUrl: row.returnUrl, notification, signature: this.sign(notification) }
   }
 
-  payment(externalId: string): SandboxPayment | undefined {
-    return this.#payments.get(externalId)
+  /** The bank's record of a payment (an expired pending one reads as canceled). */
+  async payment(externalId: string): Promise<BankRow | undefined> {
+    await this.#expire(externalId)
+    const [row] = await this.#db
+      .select()
+      .from(sandboxBankPayments)
+      .where(eq(sandboxBankPayments.externalId, externalId))
+    return row
   }
 
   sign(body: string): string {
     return createHmac('sha256', this.#secret).update(body).digest('hex')
   }
 
-  parseNotification(headers: Headers, body: string): { externalId: string } | null {
-    const given = Buffer.from(headers.get('x-sandbox-signature') ?? '', 'hex')
-    const expected = Buffer.from(this.sign(body), 'hex')
+  parseNotification(request: { headers: Headers; body: string }): { externalId: string } | null {
+    const given = Buffer.from(request.headers.get('x-sandbox-signature') ?? '', 'hex')
+    const expected = Buffer.from(this.sign(request.body), 'hex')
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
     try {
-      const parsed = JSON.parse(body) as { object?: { id?: unknown } }
+      const parsed = JSON.parse(request.body) as { object?: { id?: unknown } }
       return typeof parsed.object?.id === 'string' ? { externalId: parsed.object.id } : null
     } catch {
       return null
     }
   }
 
-  #public(payment: SandboxPayment): ProviderPayment {
+  async #expire(externalId: string): Promise<void> {
+    const cutoff = new Date(this.#clock.now().getTime() - SANDBOX_CONFIRMATION_TTL_MS)
+    await this.#db
+      .update(sandboxBankPayments)
+      .set({ status: 'canceled', decidedAt: this.#clock.now() })
+      .where(
+        and(
+          eq(sandboxBankPayments.externalId, externalId),
+          eq(sandboxBankPayments.status, 'pending'),
+          lt(sandboxBankPayments.createdAt, cutoff),
+        ),
+      )
+  }
+
+  async #move(externalId: string, from: PaymentStatus[], to: PaymentStatus): Promise<ProviderPayment> {
+    await this.#db
+      .update(sandboxBankPayments)
+      .set({ status: to, decidedAt: this.#clock.now() })
+      .where(and(eq(sandboxBankPayments.externalId, externalId), inArray(sandboxBankPayments.status, from)))
+    return this.fetchPayment(externalId)
+  }
+
+  #public(row: BankRow): ProviderPayment {
     return {
-      externalId: payment.externalId,
-      status: payment.status,
-      amountMinor: payment.amountMinor,
-      confirmationUrl: payment.confirmationUrl,
+      externalId: row.externalId,
+      status: row.status as PaymentStatus,
+      amountMinor: row.amountMinor,
+      confirmationUrl: `${this.#publicUrl}/sandbox-bank/${row.externalId}`,
     }
   }
 }

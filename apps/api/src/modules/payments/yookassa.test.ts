@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import pino from 'pino'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { readEnv } from '../../env.ts'
 import { findStockedSku, signInNewCustomer } from '../../testing/sign-in.ts'
 import { startTestServer, type TestServer } from '../../testing/test-server.ts'
 import { startYooKassaStub } from '../../testing/yookassa-stub.ts'
+import { reconcilePayments } from './payments.service.ts'
 import { YooKassaProvider } from './yookassa-provider.ts'
 
 const credentials = { shopId: '123456', secretKey: 'test_secret' }
@@ -10,7 +13,8 @@ let server: TestServer
 beforeAll(async () => {
   stub = await startYooKassaStub(credentials)
   server = await startTestServer({
-    payment: new YooKassaProvider({ apiUrl: stub.url, ...credentials }),
+    // A short timeout so the "provider hangs" case answers quickly; the stand-in answers in milliseconds.
+    payment: new YooKassaProvider({ apiUrl: stub.url, ...credentials, timeoutMs: 1500 }),
     env: { STOREFRONT_URL: 'http://shop.test' },
   })
 })
@@ -18,6 +22,7 @@ afterAll(async () => {
   await server.close()
   await stub.close()
 })
+afterEach(() => stub.setMode('up'))
 
 async function startPayment() {
   const { key } = await signInNewCustomer(server)
@@ -89,4 +94,95 @@ test('malformed notifications and unknown payments are refused', async () => {
   })
   expect(bad.status).toBe(400)
   expect((await notify('00000000-0000-0000-0000-000000000000')).status).toBe(404)
+})
+
+const orderPaid = async (key: string, id: number) =>
+  (await (await server.request(`/api/orders/${id}/`, { token: key })).json()).paid
+
+test('a duplicate notification of a settled payment credits nothing more and asks YooKassa nothing', async () => {
+  const { key, order, externalId } = await startPayment()
+  stub.setStatus(externalId, 'succeeded')
+  expect((await notify(externalId)).status).toBe(200)
+  const asked = stub.requests.length
+  expect((await notify(externalId)).status).toBe(200)
+  expect(stub.requests.length).toBe(asked)
+  expect(await orderPaid(key, order.id)).toBe(order.total)
+})
+
+test('a payment held for capture is captured while the order owes it', async () => {
+  const { key, order, externalId } = await startPayment()
+  stub.setStatus(externalId, 'waiting_for_capture')
+  expect((await notify(externalId, 'payment.waiting_for_capture')).status).toBe(200)
+  expect(stub.requests).toContain(`POST /v3/payments/${externalId}/capture`)
+  expect(stub.payments.get(externalId)?.status).toBe('succeeded')
+  expect(await orderPaid(key, order.id)).toBe(order.total)
+})
+
+test('a payment held for capture after the order was canceled is released, not captured', async () => {
+  const { key, order, externalId } = await startPayment()
+  const canceled = await server.request(`/api/orders/${order.id}/cancel/`, { method: 'POST', token: key })
+  expect(canceled.status).toBe(200)
+  stub.setStatus(externalId, 'waiting_for_capture')
+  expect((await notify(externalId, 'payment.waiting_for_capture')).status).toBe(200)
+  expect(stub.requests).toContain(`POST /v3/payments/${externalId}/cancel`)
+  expect(stub.payments.get(externalId)?.status).toBe('canceled')
+  expect(await orderPaid(key, order.id)).toBe('0.00')
+})
+
+test('YooKassa down or hanging: "temporarily unavailable" (503), the order kept, and paying works again later', async () => {
+  const { key, order, externalId } = await startPayment()
+  stub.setMode('down')
+  const poll = await server.request(`/api/orders/${order.id}/payment/`, { token: key })
+  expect(poll.status).toBe(503)
+  expect(await poll.json()).toMatchObject({ code: 'payment_provider_unavailable' })
+  stub.setMode('hang')
+  const started = Date.now()
+  const retry = await server.request(`/api/orders/${order.id}/pay/`, {
+    method: 'POST',
+    token: key,
+    body: JSON.stringify({ return_url: `/cart/checkout/${order.id}/yookassa` }),
+  })
+  expect(retry.status).toBe(503)
+  expect(Date.now() - started).toBeLessThan(5000)
+  stub.setMode('up')
+  const detail = await (await server.request(`/api/orders/${order.id}/`, { token: key })).json()
+  expect(detail.actions).toContain('PAY')
+  const again = await server.request(`/api/orders/${order.id}/pay/`, {
+    method: 'POST',
+    token: key,
+    body: JSON.stringify({ return_url: `/cart/checkout/${order.id}/yookassa` }),
+  })
+  expect(again.status).toBe(201)
+  // The pending attempt is resumed, not duplicated: the same YooKassa payment.
+  expect((await again.json()).confirmation_url).toBe(`https://yoomoney.test/checkout/${externalId}`)
+})
+
+test('reconciliation settles payments whose notification never came, and waits while YooKassa is down', async () => {
+  const paid = await startPayment()
+  const expired = await startPayment()
+  stub.setStatus(paid.externalId, 'succeeded')
+  stub.setStatus(expired.externalId, 'canceled')
+  const deps = {
+    db: server.handle.db,
+    env: readEnv({ NODE_ENV: 'test' }),
+    logger: pino({ level: 'silent' }),
+    clock: server.clock,
+  }
+  const provider = new YooKassaProvider({ apiUrl: stub.url, ...credentials })
+  // Not yet stale: a payment checked just now is left to the shopper's poll.
+  expect((await reconcilePayments(deps, provider, { staleMs: 60_000, limit: 500 })).checked).toBe(0)
+  server.clock.advance(120_000)
+  stub.setMode('down')
+  expect(await reconcilePayments(deps, provider, { staleMs: 60_000, limit: 500 })).toMatchObject({
+    unavailable: true,
+    settled: 0,
+  })
+  stub.setMode('up')
+  const round = await reconcilePayments(deps, provider, { staleMs: 60_000, limit: 500 })
+  expect(round.settled).toBeGreaterThanOrEqual(2)
+  expect(await orderPaid(paid.key, paid.order.id)).toBe(paid.order.total)
+  const closed = await (
+    await server.request(`/api/orders/${expired.order.id}/payment/`, { token: expired.key })
+  ).json()
+  expect(closed).toMatchObject({ status: 'canceled', order: { paid: '0.00' } })
 })

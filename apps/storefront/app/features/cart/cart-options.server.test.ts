@@ -33,7 +33,7 @@ test('the cart update carries the codes and the bonus choice', () => {
     cartUpdate([{ product: 1, sku: null, count: 2 }], { promoCodes: ['A'], useBonuses: true }, false),
   ).toEqual({
     items: [{ product: 1, sku: null, count: 2 }],
-    promo_codes: [{ code: 'A' }],
+    promo_codes: ['A'],
     use_bonuses: true,
     save: false,
   })

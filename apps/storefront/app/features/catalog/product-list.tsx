@@ -4,7 +4,7 @@ import { Link } from '@remix-run/react'
 import { formatDecimal } from '@vitrina/domain/format'
 import { ProductCard } from '@vitrina/ui/product-card'
 import { ProductGrid, ProductGridItem } from '@vitrina/ui/product-grid'
-import { useRootData } from '../../root.tsx'
+import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { useHiddenPriceText } from '../pricing/use-price-access.ts'
 import type { CardDisplay, CardView } from './product-cards.ts'
 
@@ -25,7 +25,7 @@ export function ProductList({
   const { t } = useLingui()
   const root = useRootData()
   const locale = root?.locale ?? 'en'
-  const currency = root?.company.currency ?? 'USD'
+  const currency = useShopCurrency()
   const hiddenPrice = useHiddenPriceText()
   const labels = {
     outOfStock: t`Out of stock`,

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { productCountText } from '@vitrina/domain/plural'
-import { useRootData } from '../../root.tsx'
+import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import * as styles from './catalog.css.ts'
 import { EmptyListing } from './empty-listing.tsx'
 import type { ProductListingData } from './listing-data.ts'
@@ -25,15 +25,11 @@ export function ProductListing({
   listing: ProductListingData
 }) {
   const root = useRootData()
+  const currency = useShopCurrency()
   return (
     <div className={styles.listing}>
       <aside>
-        <ListingFilters
-          path={path}
-          query={listing.query}
-          facets={listing.facets}
-          currency={root?.company.currency ?? ''}
-        />
+        <ListingFilters path={path} query={listing.query} facets={listing.facets} currency={currency} />
       </aside>
       <section aria-labelledby="products-title">
         <h2 id="products-title" className="visually-hidden">

@@ -137,7 +137,7 @@ test('a preview sends every line, the accepted codes plus the tried one, and is 
       { product: 11, sku: null, count: 1, tour: 5 },
       { product: 12, sku: 101, count: 2, tour: null },
     ],
-    promo_codes: [{ code: 'A1' }, { code: 'B2' }],
+    promo_codes: ['A1', 'B2'],
     use_bonuses: true,
     save: false,
   })

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useFetcher, useLocation, useNavigate } from '@remix-run/react'
 import { catalogEntry } from '@vitrina/domain/layout'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
-import type { loader as catalogLoader } from '../../routes/catalog/route.tsx'
+import type { CategoryLink } from '../catalog/category-links.ts'
 import { CategoryTree } from '../catalog/category-tree.tsx'
 import * as panel from './catalog-panel.css.ts'
 import { pageScrollLock } from './scroll-lock.ts'
@@ -17,7 +17,7 @@ export function CatalogEntry({ gotoCatalog }: { gotoCatalog: boolean }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
-  const categories = useFetcher<typeof catalogLoader>()
+  const categories = useFetcher<{ tree: CategoryLink[] }>()
   const navigate = useNavigate()
   const { pathname } = useLocation()
 

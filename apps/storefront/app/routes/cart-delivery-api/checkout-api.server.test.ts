@@ -111,6 +111,18 @@ test('the profile is patched only with what differs', async () => {
   expect(api.updateCustomer).toHaveBeenCalledWith(7, { last_name: 'Sidorov' })
 })
 
+test("a profile name is held to the API's one limit (100), and a field the checkout may not change is refused", async () => {
+  const tooLong = await call('profile', { first_name: 'И'.repeat(101) })
+  expect(tooLong.init?.status).toBe(400)
+  const unknown = await call('profile', { first_name: 'Ivan', phone: '79990000000' })
+  expect(unknown.init?.status).toBe(400)
+  expect(api.updateCustomer).not.toHaveBeenCalled()
+})
+
+test('an inherited name is not a call', async () => {
+  await expect(call('toString', {})).rejects.toMatchObject({ init: { status: 404 } })
+})
+
 test('the kept promo codes are stored in the applied-codes cookie, and none clears it', async () => {
   const kept = await call('promo-codes', { codes: ['sale10', 'WINTER'] })
   expect(kept.data).toEqual({ codes: ['SALE10', 'WINTER'] })

@@ -7,7 +7,7 @@ import { type CheckoutValues, readCheckoutForm } from '../../features/checkout/c
 import { LiveCheckout } from '../../features/checkout/checkout-live.tsx'
 import type { CheckoutView } from '../../features/checkout/checkout-view.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData } from '../../root.tsx'
+import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { checkoutAction, loadCheckoutPage } from './checkout-page.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'checkout')
@@ -31,6 +31,7 @@ export default function CheckoutPage() {
   const reply = useActionData<typeof action>()
   const navigation = useNavigation()
   const root = useRootData()
+  const currency = useShopCurrency()
   // With the script, the machine takes over from what the server-rendered form holds at that moment.
   const [typed, setTyped] = useState<CheckoutValues | null>(null)
   useEffect(() => {
@@ -40,7 +41,7 @@ export default function CheckoutPage() {
   }, [page.values])
   const settings = {
     ...page.settings,
-    currency: root?.company.currency ?? 'USD',
+    currency,
     locale: root?.locale ?? 'en',
   }
   // With JavaScript the checkout machine drives the page; the server-rendered form is the no-script path.

@@ -6,7 +6,7 @@ import * as styles from '../../features/cart/cart.css.ts'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { useHiddenPriceText } from '../../features/pricing/use-price-access.ts'
 import { productPath } from '../../features/product/product-links.ts'
-import { useRootData } from '../../root.tsx'
+import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { buyNowAction, loadBuyNow } from './buy-now.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Buy now' }, { name: 'robots', content: 'noindex' }]
@@ -27,7 +27,7 @@ export default function BuyNowPage() {
   const navigation = useNavigation()
   const hiddenPrice = useHiddenPriceText()
   const locale = root?.locale ?? 'en'
-  const currency = root?.company.currency ?? 'USD'
+  const currency = useShopCurrency()
   const href = productPath(line.product.slug)
   return (
     <div className={styles.page}>

@@ -11,7 +11,7 @@ import { cartSignature } from '../../features/cart/cart-sync-rules.ts'
 import { PromoCodes } from '../../features/cart/promo-codes.tsx'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData } from '../../root.tsx'
+import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { changeCartAction, loadCartPage } from './cart-page.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'cart')
@@ -27,7 +27,7 @@ export default function CartPage() {
   const { t } = useLingui()
   const root = useRootData()
   const locale = root?.locale ?? 'en'
-  const currency = root?.company.currency ?? 'USD'
+  const currency = useShopCurrency()
   const isEmpty = page.priced
     ? page.items.length + page.unavailable.length + page.missing.length === 0
     : page.raw.length === 0

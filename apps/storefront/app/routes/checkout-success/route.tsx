@@ -11,7 +11,7 @@ import { chosenMethod, payableMethods, paymentStepHref } from '../../features/or
 import { useCheckoutStep } from '../../features/orders/use-checkout-step.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData } from '../../root.tsx'
+import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'orderPlaced')
 
@@ -32,7 +32,7 @@ export default function OrderPlacedPage() {
   const { order, payHref } = useLoaderData<typeof loader>()
   const root = useRootData()
   const locale = root?.locale ?? 'en'
-  const currency = root?.company.currency ?? 'RUB'
+  const currency = useShopCurrency()
   useCheckoutStep(3, order.id)
   const paid = !isPositive(order.to_be_paid)
   return (

@@ -11,7 +11,7 @@ import { OrderTotals } from '../../features/orders/order-totals.tsx'
 import * as styles from '../../features/orders/orders.css.ts'
 import { PickupExtension } from '../../features/orders/pickup-extension.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData } from '../../root.tsx'
+import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { loadMyOrder, type MyOrderReply, myOrderAction } from './my-order.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'order')
@@ -30,7 +30,7 @@ export default function MyOrderPage() {
   const { t } = useLingui()
   const root = useRootData()
   const locale = root?.locale ?? 'en'
-  const currency = root?.company.currency ?? 'RUB'
+  const currency = useShopCurrency()
   const number = order.number
   const orderPath = `/my/orders/${order.id}/`
   return (

@@ -9,7 +9,7 @@ import { isPositive } from '../../features/orders/order-view.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { OrdersTabs } from '../../features/orders/orders-tabs.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData } from '../../root.tsx'
+import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { loadMyOrders } from './my-orders.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'myOrders')
@@ -25,7 +25,7 @@ export default function MyOrdersPage() {
   const stateLabel = useOrderStateLabel()
   const root = useRootData()
   const locale = root?.locale ?? 'en'
-  const currency = root?.company.currency ?? 'RUB'
+  const currency = useShopCurrency()
   return (
     <section aria-labelledby="orders-title" className={styles.page}>
       <h1 id="orders-title" className={styles.title}>

@@ -11,7 +11,7 @@ import { OrdersTabs } from '../../features/orders/orders-tabs.tsx'
 import { showMoreHref, shownPages } from '../../features/orders/show-more.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData } from '../../root.tsx'
+import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 
 const PAGE_SIZE = 10
 
@@ -44,7 +44,7 @@ export default function MyPurchasesPage() {
   const { t } = useLingui()
   const root = useRootData()
   const locale = root?.locale ?? 'en'
-  const currency = root?.company.currency ?? 'RUB'
+  const currency = useShopCurrency()
   return (
     <section aria-labelledby="purchases-title" className={styles.page}>
       <h1 id="purchases-title" className={styles.title}>

@@ -26,7 +26,7 @@ import { shouldRevalidateProductPage } from '../../features/product/product-reva
 import { PurchaseForm } from '../../features/product/purchase-form.tsx'
 import { selectSku } from '../../features/product/sku-selection.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData } from '../../root.tsx'
+import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { addToCartAction, loadProductPage } from './product.server.ts'
 
 // A hidden price (spec §6) is left out of the link-preview tags and the structured data too.
@@ -57,7 +57,7 @@ export default function ProductPage() {
   const { product, display } = page
   const root = useRootData()
   const locale = root?.locale ?? 'en'
-  const currency = root?.company.currency ?? 'USD'
+  const currency = useShopCurrency()
   const [searchParams] = useSearchParams()
   const fetcher = useFetcher<typeof action>()
   const priceAccess = usePriceAccess()
