@@ -9,17 +9,17 @@ import {
   skus,
 } from '../src/db/schema/index.ts'
 import {
+  CATEGORY_TRANSLATIONS,
   type CategoryNode,
   CLOTHES_SIZES,
   COLORS,
-  GEAR_ADJECTIVES,
   GEAR_BRANDS,
   SHOE_SIZES,
-  TRAVEL_ADJECTIVES,
 } from './catalog-data.ts'
+import { GEAR_LEAVES, GEAR_MODELS, type GoodsKind, HOTEL_NAMES, TOUR_THEMES } from './product-names.ts'
 import type { Random } from './random.ts'
 
-type Leaf = { id: number; path: CategoryNode[]; depth: number }
+type Leaf = { id: number; slug: string; path: CategoryNode[]; depth: number }
 export type SeededRegion = { id: number; priceFactor: number }
 
 /** Inserts a category tree; returns the categories products may hang on (levels 3 and 4). */
@@ -39,6 +39,7 @@ export async function seedCategories(db: Database, companyId: number, tree: Cate
           companyId,
           parentId: parent?.id ?? null,
           name: node.name,
+          translations: CATEGORY_TRANSLATIONS[node.name] ?? {},
           slug,
           sort: index,
           image: `/media/categories/${slug}.svg`,
@@ -46,7 +47,7 @@ export async function seedCategories(db: Database, companyId: number, tree: Cate
         .returning({ id: categories.id })
       if (!row) throw new Error('category insert returned nothing')
       const nextPath = [...path, node]
-      if (nextPath.length >= 3) leaves.push({ id: row.id, path: nextPath, depth: nextPath.length })
+      if (nextPath.length >= 3) leaves.push({ id: row.id, slug, path: nextPath, depth: nextPath.length })
       if (node.children) await walk(node.children, { id: row.id, slug }, nextPath)
     }
   }
@@ -54,14 +55,51 @@ export async function seedCategories(db: Database, companyId: number, tree: Cate
   return leaves
 }
 
-export function imagesFor(slug: string, count: number): ProductImage[] {
-  return Array.from({ length: count }, (_, n) => ({
-    url: `/media/products/${slug}/${n}.svg`,
-    scaled: [200, 400, 800, 1200].map((width) => ({
-      url: `/media/products/${slug}/${n}.svg?w=${width}`,
-      width,
-    })),
-  }))
+/** Latin names of the demo colours: the illustration paints the product in its colourway. */
+const COLOR_SLUGS: Record<string, string> = {
+  Чёрный: 'black',
+  Синий: 'blue',
+  Зелёный: 'green',
+  Красный: 'red',
+  Серый: 'grey',
+  Оранжевый: 'orange',
+}
+
+/**
+ * Image paths of a product: `/media/products/{goods}/{slug}/{angle}-{colour}.svg`. The media route
+ * draws the goods from the path (kind, colourway, angle), so each colour of a product has its own
+ * front view and the next images show it from other angles.
+ */
+export function imagesFor(
+  slug: string,
+  goods: string,
+  colors: (string | null)[],
+  count: number,
+): ProductImage[] {
+  const colourways = colors.map((c) => (c ? (COLOR_SLUGS[c] ?? 'grey') : 'scene'))
+  return Array.from({ length: count }, (_, n) => {
+    const colour = colourways[n % colourways.length] ?? 'scene'
+    const base = `/media/products/${goods}/${slug}/${n}-${colour}.svg`
+    return {
+      url: base,
+      scaled: [200, 400, 800, 1200].map((width) => ({ url: `${base}?w=${width}`, width })),
+    }
+  })
+}
+
+/** Price range in roubles (minor units are kopecks) of each kind of goods, so a tent never costs 1 490 ₽. */
+const GEAR_PRICES: Record<GoodsKind, [number, number]> = {
+  jacket: [6, 22],
+  'down-jacket': [9, 30],
+  pants: [4, 14],
+  fleece: [3, 9],
+  vest: [3, 8],
+  boots: [7, 22],
+  sneakers: [6, 16],
+  sandals: [2, 7],
+  tent: [8, 45],
+  'sleeping-bag': [4, 28],
+  backpack: [3, 19],
 }
 
 type Variant = { size: string | null; color: string | null }
@@ -91,56 +129,105 @@ type ProductsInput = {
   kind: 'gear' | 'travel'
 }
 
+type Common = Omit<typeof products.$inferInsert, 'kind' | 'name' | 'article' | 'brand'>
+type Row = typeof products.$inferInsert
+
 /** The row of one generated product: gear in Russian, tours and hotels in English. */
-function productRow(input: ProductsInput, leaf: Leaf, counter: number): typeof products.$inferInsert {
+function productRow(
+  input: ProductsInput,
+  leaf: Leaf,
+  counter: number,
+  nth: number,
+  variants: Variant[],
+): Row {
   const { random } = input
   const root = leaf.path[0]?.slug ?? 'equipment'
-  const leafName = leaf.path.at(-1)?.name ?? ''
-  const parentName = leaf.path.at(-2)?.name ?? ''
   const slug = `${input.kind === 'gear' ? 'item' : root.slice(0, -1)}-${input.companyId}-${counter}`
-  const common = {
+  const goods = input.kind === 'gear' ? (GEAR_LEAVES[leaf.slug]?.goods ?? 'backpack') : root.slice(0, -1)
+  const colors = [...new Set(variants.map((v) => v.color))]
+  const common: Common = {
     companyId: input.companyId,
     categoryId: leaf.id,
     slug,
-    images: imagesFor(slug, random.int(2, 4)),
+    images: imagesFor(slug, goods, colors, Math.max(colors.length, random.int(2, 4))),
     popularity: random.int(0, 1000),
     createdAt: new Date(Date.UTC(2026, 0, 1) + counter * 3_600_000),
   }
-  if (input.kind === 'gear') {
-    const name = `${random.pick(GEAR_ADJECTIVES)} ${parentName.toLowerCase()} «${leafName}» ${random.pick(GEAR_BRANDS)} ${counter}`
-    return {
-      ...common,
-      kind: 'product',
-      name,
-      article: `TR-${String(counter).padStart(5, '0')}`,
-      brand: random.pick(GEAR_BRANDS),
-      description: `${name}: надёжная модель для походов и города. Проверена в горах Алтая.`,
-      properties: [
-        { name: 'Материал', value: random.pick(['Нейлон', 'Полиэстер', 'Мембрана', 'Шерсть мериноса']) },
-        { name: 'Сезон', value: random.pick(['Зима', 'Лето', 'Демисезон', 'Всесезонный']) },
-        { name: 'Страна', value: random.pick(['Россия', 'Китай', 'Вьетнам']) },
-      ],
-      sizeGuide: root === 'clothes' || root === 'footwear' ? `size-guide-${root}` : null,
-      collection: random.chance(0.3) ? `${random.pick(GEAR_BRANDS)} 2026` : null,
-    }
-  }
-  const name =
-    root === 'tours'
-      ? `${random.pick(TRAVEL_ADJECTIVES)} ${leafName} tour ${counter}`
-      : `${leafName} ${random.pick(['Garden', 'Harbour', 'Old Town', 'Palace', 'Riverside'])} Hotel ${counter}`
+  const article = `${input.kind === 'gear' ? 'TR' : 'WF'}-${String(counter).padStart(5, '0')}`
+  if (input.kind === 'gear') return gearRow(common, article, leaf, nth, random)
+  return root === 'tours'
+    ? tourRow(common, article, leaf, nth, random)
+    : hotelRow(common, article, leaf, nth, random)
+}
+
+function gearRow(common: Common, article: string, leaf: Leaf, nth: number, random: Random): Row {
+  const spec = GEAR_LEAVES[leaf.slug]
+  if (!spec) throw new Error(`no naming for the leaf ${leaf.slug}`)
+  const root = leaf.path[0]?.slug ?? 'equipment'
+  const title = spec.titles[nth % spec.titles.length] ?? spec.titles[0]
+  // Brand and model walk their lists at different strides, so no two products of a leaf share both.
+  const brand = GEAR_BRANDS[(nth * 3 + leaf.id) % GEAR_BRANDS.length] ?? GEAR_BRANDS[0]
+  const model = GEAR_MODELS[(nth + leaf.id * 5) % GEAR_MODELS.length] ?? GEAR_MODELS[0]
+  const name = `${title} ${brand} ${model}`
   return {
     ...common,
-    kind: root === 'tours' ? 'tour' : 'hotel',
+    kind: 'product',
     name,
-    article: `WF-${String(counter).padStart(5, '0')}`,
-    brand: null,
-    description: `${name}: a carefully planned trip with local guides.`,
+    article,
+    brand,
+    keywords: spec.keywords,
+    description: `${name}. ${spec.purpose}`,
     properties: [
-      { name: 'Duration', value: `${random.int(5, 12)} days` },
-      { name: 'Meals', value: 'Breakfast' },
+      { name: 'Материал', value: random.pick(spec.materials) },
+      { name: 'Сезон', value: spec.season },
+      { name: 'Страна', value: random.pick(['Россия', 'Китай', 'Вьетнам']) },
+    ],
+    sizeGuide: root === 'clothes' || root === 'footwear' ? `size-guide-${root}` : null,
+    collection: random.chance(0.3) ? `${brand} 2026` : null,
+  }
+}
+
+function tourRow(common: Common, article: string, leaf: Leaf, nth: number, random: Random): Row {
+  const place = leaf.path.at(-1)?.name ?? ''
+  const theme = TOUR_THEMES[nth % TOUR_THEMES.length] ?? TOUR_THEMES[0]
+  const days = random.int(5, 12)
+  return {
+    ...common,
+    kind: 'tour',
+    name: `${theme} ${place}: ${days}-day tour`,
+    article,
+    brand: null,
+    keywords: 'trip travel guided',
+    description: `${days} days in ${place} with a local guide, small-group transfers and hand-picked hotels.`,
+    properties: [
+      { name: 'Duration', value: `${days} days` },
+      { name: 'Group', value: `Up to ${random.pick([8, 12, 16])} travellers` },
+      { name: 'Meals', value: random.pick(['Breakfast', 'Breakfast and dinner']) },
     ],
     sizeGuide: null,
-    collection: random.chance(0.3) ? `${leafName} collection` : null,
+    collection: random.chance(0.3) ? `${place} collection` : null,
+  }
+}
+
+function hotelRow(common: Common, article: string, leaf: Leaf, nth: number, random: Random): Row {
+  const place = leaf.path.at(-1)?.name ?? ''
+  const hotel = HOTEL_NAMES[nth % HOTEL_NAMES.length] ?? HOTEL_NAMES[0]
+  const stars = random.int(3, 5)
+  return {
+    ...common,
+    kind: 'hotel',
+    name: `${hotel} Hotel ${place}`,
+    article,
+    brand: null,
+    keywords: 'stay accommodation',
+    description: `A ${stars}-star hotel in ${place}, a short walk from the sights.`,
+    properties: [
+      { name: 'Stars', value: String(stars) },
+      { name: 'Meals', value: random.pick(['Breakfast', 'Room only', 'Half board']) },
+      { name: 'Check-in', value: 'From 14:00' },
+    ],
+    sizeGuide: null,
+    collection: random.chance(0.3) ? `${place} collection` : null,
   }
 }
 
@@ -150,17 +237,23 @@ export async function seedProducts(db: Database, input: ProductsInput): Promise<
   let counter = 0
   for (const leaf of input.leaves.filter((l) => l.depth === 4)) {
     const root = leaf.path[0]?.slug ?? 'equipment'
-    for (let i = 0; i < input.perLeaf; i++) {
+    for (let nth = 0; nth < input.perLeaf; nth++) {
       counter++
+      const goods = GEAR_LEAVES[leaf.slug]?.goods ?? 'backpack'
+      const [low, high] = GEAR_PRICES[goods]
+      // Gear ends in 990 roubles (6 990 ₽); tours and hotels cost whole dollars.
       const basePrice =
-        input.kind === 'gear' ? input.random.int(15, 200) * 10_000 - 1000 : input.random.int(30, 300) * 1000
+        input.kind === 'gear'
+          ? input.random.int(low, high) * 100_000 - 1000
+          : input.random.int(30, 300) * 1000
+      const variants = variantsFor(root, input.random)
       const [product] = await db
         .insert(products)
-        .values(productRow(input, leaf, counter))
+        .values(productRow(input, leaf, counter, nth, variants))
         .returning({ id: products.id })
       if (!product) throw new Error('product insert returned nothing')
       productIds.push(product.id)
-      await seedVariants(db, { ...input, productId: product.id, root, basePrice, counter })
+      await seedVariants(db, { ...input, productId: product.id, variants, basePrice, counter })
     }
   }
   await seedRelations(db, productIds, input.random)
@@ -171,7 +264,8 @@ async function seedVariants(
   db: Database,
   input: {
     productId: number
-    root: string
+    variants: Variant[]
+    kind: 'gear' | 'travel'
     basePrice: number
     counter: number
     regions: SeededRegion[]
@@ -180,7 +274,7 @@ async function seedVariants(
   },
 ) {
   const { random } = input
-  const variants = variantsFor(input.root, random)
+  const variants = input.variants
   const inserted = await db
     .insert(skus)
     .values(
@@ -201,7 +295,8 @@ async function seedVariants(
         skuId: sku.id,
         regionId: region.id,
         priceMinor: price,
-        oldPriceMinor: discounted ? Math.round(price * 1.25) : null,
+        // A crossed-out price looks like a real one: 34 990 ₽ or $1,250, never 34 987,50 ₽.
+        oldPriceMinor: discounted ? roundedOldPrice(price, input.kind) : null,
         stock: random.chance(0.12) ? 0 : random.int(1, 15),
       }
     }),
@@ -213,6 +308,12 @@ async function seedVariants(
       .map((outletId) => ({ outletId, skuId: sku.id, quantity: random.int(1, 4) })),
   )
   if (shelf.length > 0) await db.insert(outletStock).values(shelf)
+}
+
+function roundedOldPrice(price: number, kind: 'gear' | 'travel'): number {
+  const step = kind === 'gear' ? 100_000 : 1000
+  const rounded = Math.ceil((price * 1.25) / step) * step
+  return kind === 'gear' ? rounded - 1000 : rounded
 }
 
 async function seedRelations(db: Database, productIds: number[], random: Random) {

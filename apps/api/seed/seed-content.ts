@@ -10,6 +10,7 @@ import {
   pushMessages,
   redirects,
 } from '../src/db/schema/index.ts'
+import { CATEGORY_TRANSLATIONS } from './catalog-data.ts'
 
 /** The words of each demo tenant, picked once so the seeding code stays one path. */
 const TEXTS = {
@@ -109,6 +110,16 @@ export async function seedContent(db: Database, companyId: number, productIds: n
   ])
 }
 
+/** Menu entries in the other interface language, keyed by the tenant's own name. */
+const MENU_TRANSLATIONS: Record<string, Record<string, string>> = {
+  Акции: { en: 'Deals' },
+  'Мои заказы': { en: 'My orders' },
+  Блог: { en: 'Blog' },
+  Deals: { ru: 'Акции' },
+  'My trips': { ru: 'Мои поездки' },
+  'Travel blog': { ru: 'Блог о путешествиях' },
+}
+
 async function seedNavigation(
   db: Database,
   companyId: number,
@@ -120,6 +131,7 @@ async function seedNavigation(
     ...topLevel.map((c, n) => ({
       companyId,
       name: c.name,
+      translations: CATEGORY_TRANSLATIONS[c.name] ?? {},
       type: 'PRODUCT_CATEGORY' as const,
       slug: c.slug,
       value: String(c.id),
@@ -129,6 +141,7 @@ async function seedNavigation(
     {
       companyId,
       name: t.deals,
+      translations: MENU_TRANSLATIONS[t.deals] ?? {},
       type: 'PROMOTION' as const,
       slug: t.promo1.slug,
       sort: 10,
@@ -137,6 +150,7 @@ async function seedNavigation(
     {
       companyId,
       name: t.myOrders,
+      translations: MENU_TRANSLATIONS[t.myOrders] ?? {},
       type: 'LINK' as const,
       value: '/my/orders/',
       sort: 11,
@@ -146,6 +160,7 @@ async function seedNavigation(
     {
       companyId,
       name: t.blog,
+      translations: MENU_TRANSLATIONS[t.blog] ?? {},
       type: 'LINK' as const,
       value: 'https://example.com/blog',
       sort: 12,

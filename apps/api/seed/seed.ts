@@ -3,6 +3,7 @@ import type { Database } from '../src/db/client.ts'
 import { companies, outlets, products, regions, reviews } from '../src/db/schema/index.ts'
 import { GEAR_TREE, TRAVEL_TREE } from './catalog-data.ts'
 import { createRandom, type Random } from './random.ts'
+import { GEAR_REVIEWS, TRAVEL_REVIEWS } from './review-texts.ts'
 import { seedCategories, seedProducts } from './seed-catalog.ts'
 import { seedContent } from './seed-content.ts'
 import { seedLevelsAndCustomer } from './seed-customer.ts'
@@ -28,6 +29,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
         .values({
           companyId: company.id,
           name: isGear ? region.nameRu : region.name,
+          translations: isGear ? { en: region.name } : { ru: region.nameRu },
           slug: region.slug,
           latitude: region.latitude,
           longitude: region.longitude,
@@ -37,7 +39,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
         .returning({ id: regions.id })
       if (!row) throw new Error('region insert returned nothing')
       seededRegions.push({ id: row.id, priceFactor: region.priceFactor })
-      outletIds.push(...(await seedOutlets(db, company.id, row.id, region.slug)))
+      outletIds.push(...(await seedOutlets(db, company.id, row.id, region.slug, isGear)))
     }
     const leaves = await seedCategories(db, company.id, isGear ? GEAR_TREE : TRAVEL_TREE)
     const productIds = await seedProducts(db, {
@@ -67,6 +69,7 @@ async function seedOutlets(
   companyId: number,
   regionId: number,
   regionSlug: string,
+  isRussian: boolean,
 ): Promise<number[]> {
   const places = DEMO_PLACES[regionSlug] ?? []
   const kinds = ['outlet', 'outlet', 'pickup_point', 'pickup_point', 'parcel_locker'] as const
@@ -77,9 +80,9 @@ async function seedOutlets(
         companyId,
         regionId,
         kind: kinds[n] ?? 'pickup_point',
-        name: place.name,
-        address: place.address,
-        mall: place.mall,
+        name: outletName(kinds[n] ?? 'pickup_point', isRussian ? place.nameRu : place.name, isRussian),
+        address: isRussian ? place.addressRu : place.address,
+        mall: isRussian ? place.mallRu : place.mall,
         phone: `+7495000${String(regionId).padStart(2, '0')}${n}0`,
         schedule: kinds[n] === 'parcel_locker' ? '24/7' : '10:00-22:00',
         latitude: place.latitude,
@@ -91,6 +94,25 @@ async function seedOutlets(
   return rows.filter((r) => r.kind === 'outlet').map((r) => r.id)
 }
 
+/** What a shopper reads in the outlet list: the kind of place and where it is, in the shop's language. */
+function outletName(
+  kind: 'outlet' | 'pickup_point' | 'parcel_locker',
+  place: string,
+  isRussian: boolean,
+): string {
+  if (isRussian)
+    return kind === 'outlet'
+      ? `Магазин «${place}»`
+      : kind === 'pickup_point'
+        ? `Пункт выдачи «${place}»`
+        : `Постамат «${place}»`
+  return kind === 'outlet'
+    ? `${place} office`
+    : kind === 'pickup_point'
+      ? `${place} pickup point`
+      : `${place} parcel locker`
+}
+
 async function seedReviews(
   db: Database,
   companyId: number,
@@ -99,25 +121,32 @@ async function seedReviews(
   isGear: boolean,
 ) {
   const authors = isGear
-    ? ['Анна', 'Игорь', 'Мария', 'Олег', 'Светлана']
-    : ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava']
+    ? ['Анна', 'Игорь', 'Мария', 'Олег', 'Светлана', 'Дмитрий', 'Екатерина', 'Артём', 'Наталья', 'Павел']
+    : ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'James', 'Sophie', 'Lucas', 'Mia', 'Daniel']
+  const texts = isGear ? GEAR_REVIEWS : TRAVEL_REVIEWS
   for (const productId of productIds) {
     if (!random.chance(0.45)) continue
     const n = random.int(1, 6)
-    const ratings = Array.from({ length: n }, () => random.pick([3, 4, 4, 5, 5, 5]))
-    await db.insert(reviews).values(
-      ratings.map((rating, i) => ({
+    const ratings = Array.from({ length: n }, () => random.pick([2, 3, 4, 4, 5, 5, 5, 5] as const))
+    // Each rating draws from its own texts without repeating within the product.
+    const used = new Set<string>()
+    const rows = ratings.map((rating, i) => {
+      const choices = texts[rating].filter((t) => !used.has(t.comment))
+      const text = choices.length > 0 ? random.pick(choices) : random.pick(texts[rating])
+      used.add(text.comment)
+      return {
         companyId,
         productId,
         authorName: random.pick(authors),
         rating,
-        pros: isGear ? 'Тёплый, удобный' : 'Great guide',
-        cons: rating < 5 ? (isGear ? 'Маломерит' : 'Long transfers') : '',
-        comment: isGear ? 'Брал в поход на Эльбрус, всё отлично.' : 'Would book again.',
+        pros: text.pros,
+        cons: text.cons,
+        comment: text.comment,
         isAnonymous: random.chance(0.2),
-        createdAt: new Date(Date.UTC(2026, 5, 1) + i * 86_400_000 + productId * 60_000),
-      })),
-    )
+        createdAt: new Date(Date.UTC(2026, 5, 1) + i * 86_400_000 * random.int(1, 9) + productId * 60_000),
+      }
+    })
+    await db.insert(reviews).values(rows)
     const average = Math.round((ratings.reduce((a, b) => a + b, 0) / n) * 10) / 10
     await db.update(products).set({ rating: average, reviewsCount: n }).where(eq(products.id, productId))
   }

@@ -150,15 +150,36 @@ export const DEMO_REGIONS = [
   },
 ] as const
 
-/** Real places in each city, so outlet maps and distance sorting look right. */
+/** Real places in each city (names in English and Russian), so outlet maps and distance sorting look right. */
 export const DEMO_PLACES: Record<
   string,
-  { name: string; address: string; mall: string | null; latitude: number; longitude: number }[]
+  {
+    name: string
+    nameRu: string
+    address: string
+    addressRu: string
+    mall: string | null
+    mallRu: string | null
+    latitude: number
+    longitude: number
+  }[]
 > = {
   moscow: [
-    { name: 'Tverskaya', address: 'Tverskaya St, 7', mall: null, latitude: 55.7579, longitude: 37.6133 },
+    {
+      name: 'Tverskaya',
+      nameRu: 'Тверская',
+      addressRu: 'ул. Тверская, 7',
+      mallRu: null,
+      address: 'Tverskaya St, 7',
+      mall: null,
+      latitude: 55.7579,
+      longitude: 37.6133,
+    },
     {
       name: 'Evropeisky',
+      nameRu: 'Европейский',
+      addressRu: 'пл. Киевского Вокзала, 2',
+      mallRu: 'ТЦ «Европейский»',
       address: 'Kievskogo Vokzala Sq, 2',
       mall: 'Evropeisky',
       latitude: 55.7447,
@@ -166,14 +187,29 @@ export const DEMO_PLACES: Record<
     },
     {
       name: 'Aviapark',
+      nameRu: 'Авиапарк',
+      addressRu: 'Ходынский бульвар, 4',
+      mallRu: 'ТРЦ «Авиапарк»',
       address: 'Khodynsky Blvd, 4',
       mall: 'Aviapark',
       latitude: 55.7905,
       longitude: 37.5312,
     },
-    { name: 'Taganskaya', address: 'Taganskaya Sq, 12', mall: null, latitude: 55.7394, longitude: 37.6536 },
+    {
+      name: 'Taganskaya',
+      nameRu: 'Таганская',
+      addressRu: 'Таганская пл., 12',
+      mallRu: null,
+      address: 'Taganskaya Sq, 12',
+      mall: null,
+      latitude: 55.7394,
+      longitude: 37.6536,
+    },
     {
       name: 'Paveletskaya',
+      nameRu: 'Павелецкая',
+      addressRu: 'Павелецкая пл., 3',
+      mallRu: null,
       address: 'Paveletskaya Sq, 3',
       mall: null,
       latitude: 55.7306,
@@ -181,18 +217,51 @@ export const DEMO_PLACES: Record<
     },
   ],
   spb: [
-    { name: 'Nevsky', address: 'Nevsky pr, 28', mall: null, latitude: 59.9357, longitude: 30.3256 },
-    { name: 'Galeria', address: 'Ligovsky pr, 30A', mall: 'Galeria', latitude: 59.9272, longitude: 30.3603 },
+    {
+      name: 'Nevsky',
+      nameRu: 'Невский',
+      addressRu: 'Невский пр., 28',
+      mallRu: null,
+      address: 'Nevsky pr, 28',
+      mall: null,
+      latitude: 59.9357,
+      longitude: 30.3256,
+    },
+    {
+      name: 'Galeria',
+      nameRu: 'Галерея',
+      addressRu: 'Лиговский пр., 30А',
+      mallRu: 'ТРЦ «Галерея»',
+      address: 'Ligovsky pr, 30A',
+      mall: 'Galeria',
+      latitude: 59.9272,
+      longitude: 30.3603,
+    },
     {
       name: 'Petrogradskaya',
+      nameRu: 'Петроградская',
+      addressRu: 'Каменноостровский пр., 42',
+      mallRu: null,
       address: 'Kamennoostrovsky pr, 42',
       mall: null,
       latitude: 59.9663,
       longitude: 30.3114,
     },
-    { name: 'Moskovskaya', address: 'Moskovsky pr, 186', mall: null, latitude: 59.8518, longitude: 30.3224 },
+    {
+      name: 'Moskovskaya',
+      nameRu: 'Московская',
+      addressRu: 'Московский пр., 186',
+      mallRu: null,
+      address: 'Moskovsky pr, 186',
+      mall: null,
+      latitude: 59.8518,
+      longitude: 30.3224,
+    },
     {
       name: 'Vasileostrovskaya',
+      nameRu: 'Василеостровская',
+      addressRu: '7-я линия В. О., 40',
+      mallRu: null,
       address: '7th Line V.O., 40',
       mall: null,
       latitude: 59.9427,
@@ -200,10 +269,55 @@ export const DEMO_PLACES: Record<
     },
   ],
   ekb: [
-    { name: 'Lenina', address: 'Lenina Ave, 25', mall: null, latitude: 56.8389, longitude: 60.6057 },
-    { name: 'Grinvich', address: '8 Marta St, 46', mall: 'Grinvich', latitude: 56.8268, longitude: 60.5994 },
-    { name: 'Malysheva', address: 'Malysheva St, 53', mall: null, latitude: 56.8363, longitude: 60.6122 },
-    { name: 'Uralmash', address: 'Kosmonavtov Ave, 46', mall: null, latitude: 56.8877, longitude: 60.6057 },
-    { name: 'Vokzalnaya', address: 'Vokzalnaya St, 22', mall: null, latitude: 56.8581, longitude: 60.6003 },
+    {
+      name: 'Lenina',
+      nameRu: 'Ленина',
+      addressRu: 'пр. Ленина, 25',
+      mallRu: null,
+      address: 'Lenina Ave, 25',
+      mall: null,
+      latitude: 56.8389,
+      longitude: 60.6057,
+    },
+    {
+      name: 'Grinvich',
+      nameRu: 'Гринвич',
+      addressRu: 'ул. 8 Марта, 46',
+      mallRu: 'ТРЦ «Гринвич»',
+      address: '8 Marta St, 46',
+      mall: 'Grinvich',
+      latitude: 56.8268,
+      longitude: 60.5994,
+    },
+    {
+      name: 'Malysheva',
+      nameRu: 'Малышева',
+      addressRu: 'ул. Малышева, 53',
+      mallRu: null,
+      address: 'Malysheva St, 53',
+      mall: null,
+      latitude: 56.8363,
+      longitude: 60.6122,
+    },
+    {
+      name: 'Uralmash',
+      nameRu: 'Уралмаш',
+      addressRu: 'пр. Космонавтов, 46',
+      mallRu: null,
+      address: 'Kosmonavtov Ave, 46',
+      mall: null,
+      latitude: 56.8877,
+      longitude: 60.6057,
+    },
+    {
+      name: 'Vokzalnaya',
+      nameRu: 'Вокзальная',
+      addressRu: 'ул. Вокзальная, 22',
+      mallRu: null,
+      address: 'Vokzalnaya St, 22',
+      mall: null,
+      latitude: 56.8581,
+      longitude: 60.6003,
+    },
   ],
 }

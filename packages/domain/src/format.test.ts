@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import {
+  currencySign,
   formatDecimal,
   formatDistance,
   formatDuration,
@@ -73,8 +74,11 @@ test.each([
   [1500, 'EUR', 'fr', '1 500 €'],
   [1500, 'rub', 'ru', '1 500 ₽'],
   [1500, ' RUB ', 'ru', '1 500 ₽'],
-  [1500, 'RUB', 'no such locale!', 'RUB 1,500'],
-  [1500, 'RUB', 'zz', 'RUB 1,500'],
+  [1500, 'RUB', 'no such locale!', '₽1,500'],
+  // The language switch on a rouble shop: the sign, not "RUB 6,831".
+  [6831, 'RUB', 'en', '₽6,831'],
+  [1500, 'USD', 'ru', '1 500 $'],
+  [1500, 'RUB', 'zz', '₽1,500'],
   [1500, 'XYZ', 'ru', '1 500 XYZ'],
   [1500, 'RUBL', 'ru', '1 500 RUBL'],
   [1500.5, 'RUBL', 'ru', '1 500,50 RUBL'],
@@ -242,6 +246,13 @@ test('formatMinutesRu reads back as the same number of minutes', () => {
       expect(Number(match?.[2])).toBeLessThan(60)
     }),
   )
+})
+
+test('currencySign gives the sign a shopper knows, in any locale', () => {
+  expect(currencySign('RUB', 'ru')).toBe('₽')
+  expect(currencySign('RUB', 'en')).toBe('₽')
+  expect(currencySign('USD', 'en')).toBe('$')
+  expect(currencySign('RUBL', 'ru')).toBe('RUBL')
 })
 
 test('formatters are reused per locale and options, and many locales past the cache bound still format right', () => {

@@ -45,7 +45,7 @@ export function formatDecimal(n: number, locale: string, maximumFractionDigits: 
 
 /**
  * A price in major units (1500.5) with the currency sign placed as the locale places it. Whole amounts have
- * no ',00'/'.00': 1500 RUB in ru -> '1 500 ₽', 1500.5 USD in en -> '$1,500.50'. Other amounts keep the
+ * no ',00'/'.00': 1500 RUB in ru -> '1 500 ₽', in en -> '₽1,500'; 1500.5 USD in en -> '$1,500.50'. Other amounts keep the
  * currency's own number of decimals (Intl rounds to it). The locale may be written as the app writes it
  * (ru_RU); an unreadable one falls back to the default locale.
  * A currency code Intl cannot use (not three letters) does not throw: the number is printed with up to two
@@ -59,6 +59,8 @@ export function formatPrice(amount: number, currency: string, locale: string): s
     return format(amount, locale, {
       style: 'currency',
       currency: code,
+      // The sign a shopper knows (₽, $), not the ISO code: en + RUB printed "RUB 6,831" (issue 10).
+      currencyDisplay: 'narrowSymbol',
       trailingZeroDisplay: 'stripIfInteger',
     })
   } catch {
@@ -68,6 +70,21 @@ export function formatPrice(amount: number, currency: string, locale: string): s
       trailingZeroDisplay: 'stripIfInteger',
     })
     return code === '' ? number : `${number} ${code}`
+  }
+}
+
+/** The sign a shopper knows for a currency in a locale ('₽', '$'); the code itself when Intl has none. */
+export function currencySign(currency: string, locale: string): string {
+  const code = currency.trim()
+  try {
+    const parts = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0)
+    return parts.find((part) => part.type === 'currency')?.value ?? code
+  } catch {
+    return code
   }
 }
 

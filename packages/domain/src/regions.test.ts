@@ -1,6 +1,6 @@
 import fc from 'fast-check'
-import { expect, test } from 'vitest'
-import { nearestRegion } from './regions.ts'
+import { describe, expect, test } from 'vitest'
+import { distanceKm, nearestRegion, parseCoordinate } from './regions.ts'
 
 const moscow = { id: 1, latitude: 55.75, longitude: 37.62 }
 const spb = { id: 2, latitude: 59.94, longitude: 30.31 }
@@ -37,4 +37,28 @@ test('no other region is closer than the chosen one', () => {
       },
     ),
   )
+})
+
+describe('parseCoordinate', () => {
+  test('a blank field is unknown, not the equator', () => {
+    expect(parseCoordinate('', 'latitude')).toBeNull()
+    expect(parseCoordinate('  ', 'longitude')).toBeNull()
+    expect(parseCoordinate(null, 'latitude')).toBeNull()
+  })
+  test('numbers within range are read; others are refused', () => {
+    expect(parseCoordinate('55.7558', 'latitude')).toBe(55.7558)
+    expect(parseCoordinate('-37.5', 'longitude')).toBe(-37.5)
+    expect(parseCoordinate('91', 'latitude')).toBeNull()
+    expect(parseCoordinate('120', 'longitude')).toBe(120)
+    expect(parseCoordinate('1e2', 'latitude')).toBeNull()
+    expect(parseCoordinate('abc', 'latitude')).toBeNull()
+  })
+})
+
+describe('distanceKm', () => {
+  test('Moscow to St Petersburg is about 634 km; a point to itself is 0', () => {
+    const moscow = { latitude: 55.7558, longitude: 37.6173 }
+    expect(distanceKm(moscow, { latitude: 59.9343, longitude: 30.3351 })).toBeCloseTo(634, -1)
+    expect(distanceKm(moscow, moscow)).toBe(0)
+  })
 })

@@ -1,6 +1,8 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
+  isAddressText,
   isInteger,
+  isRealName,
   isValidEmail,
   isValidSlug,
   isValidUrl,
@@ -78,4 +80,28 @@ test('a short phone gets the 11-characters message, an invalid one the phone mes
 test('the messages are the spec wording', () => {
   expect(VALIDATION_MESSAGES.required).toBe('Value is required')
   expect(VALIDATION_MESSAGES.min_length_11).toBe('This field should be at least 11 characters long')
+})
+
+describe('real names and address text (issue 10)', () => {
+  test.each(['Анна', 'Анна-Мария', "O'Neil", 'St. John', 'Jean Luc', 'Ли', 'Ёжиков', 'Zoë'])(
+    '%s is a name',
+    (name) => {
+      expect(isRealName(name)).toBe(true)
+    },
+  )
+  test.each(['Я', 'Я Ё', 'A B', '😀', '123', 'Анна1', '--', "''", 'Анна 😀'])('%s is not a name', (name) => {
+    expect(isRealName(name)).toBe(false)
+  })
+  test('checkout people with one-letter or emoji names get the name error', () => {
+    expect(validatePerson({ first_name: 'Я', last_name: 'Ё', phone: '+79123456789' })).toEqual({
+      first_name: 'name_letters',
+      last_name: 'name_letters',
+    })
+    expect(validatePerson({ first_name: 'Анна', last_name: 'Иванова', phone: '+79123456789' })).toEqual({})
+  })
+  test('address parts need letters or digits and no emoji', () => {
+    for (const ok of ['Москва', 'ул. Тверская', '7к2', '12', '', '  '])
+      expect(isAddressText(ok), ok).toBe(true)
+    for (const bad of ['🏙️', '🏠🌲🏔️', '😀', 'кв. 🚪', '—', '...']) expect(isAddressText(bad), bad).toBe(false)
+  })
 })

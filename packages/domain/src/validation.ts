@@ -14,6 +14,8 @@ export const VALIDATION_MESSAGES = {
   phone: 'The phone number contains an error',
   slug: 'Only Latin letters, digits and hyphens are allowed',
   url: 'Enter a valid URL',
+  name_letters: 'Enter a real name: letters only, at least 2',
+  address_text: 'Use letters and digits in the address',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 
@@ -49,6 +51,30 @@ export function isValidUrl(text: string): boolean {
 /** The minimum length of the customer's and recipient's phone as typed (spec §5). */
 export const MIN_PHONE_LENGTH = 11
 
+// Letters of any script, joined by the marks names use: "Анна-Мария", "O'Neil", "St. John", "Jean Luc".
+const NAME = /^\p{L}[\p{L}\p{M}]*(?:(?:[-' ’]|\. ?)\p{L}[\p{L}\p{M}]*)*\.?$/u
+
+/**
+ * A person's name as a courier reads it: letters (any script) with hyphens, apostrophes, dots and spaces
+ * between them, and at least one word of two letters or more. "Я Ё", "😀" or "123" are refused (issue 10: a
+ * paid order went out to the name "Я Ё").
+ */
+export function isRealName(text: string): boolean {
+  const name = text.trim().replace(/\s+/g, ' ')
+  if (!NAME.test(name)) return false
+  return name.split(/[-' ’.]+/).some((word) => [...word.replace(/\p{M}/gu, '')].length >= 2)
+}
+
+/**
+ * One part of an address (city, street, house, flat…): blank, or text with a letter or digit and no emoji.
+ * "🏙️" or "кв. 🚪" are not something a courier can find.
+ */
+export function isAddressText(text: string | null | undefined): boolean {
+  const value = (text ?? '').trim()
+  if (value === '') return true
+  return /[\p{L}\p{N}]/u.test(value) && !/\p{Extended_Pictographic}/u.test(value)
+}
+
 export type PersonFields = { first_name?: string | null; last_name?: string | null; phone?: string | null }
 export type PersonErrors = Partial<Record<'first_name' | 'last_name' | 'phone', ValidationMessageKey>>
 
@@ -59,7 +85,9 @@ export type PersonErrors = Partial<Record<'first_name' | 'last_name' | 'phone', 
 export function validatePerson(person: PersonFields): PersonErrors {
   const errors: PersonErrors = {}
   if (!person.first_name?.trim()) errors.first_name = 'required'
+  else if (!isRealName(person.first_name)) errors.first_name = 'name_letters'
   if (!person.last_name?.trim()) errors.last_name = 'required'
+  else if (!isRealName(person.last_name)) errors.last_name = 'name_letters'
   const phone = person.phone?.trim() ?? ''
   if (!phone) errors.phone = 'required'
   else if (phone.length < MIN_PHONE_LENGTH) errors.phone = 'min_length_11'

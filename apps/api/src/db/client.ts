@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -54,9 +55,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => pool.end(), withLock }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  // pg_trgm backs search typo tolerance (migration 0002 creates the extension).
+  const extensions = { pg_trgm }
   const client = options.loadDataDir
-    ? new PGlite({ loadDataDir: options.loadDataDir })
-    : new PGlite(options.dataDir)
+    ? new PGlite({ loadDataDir: options.loadDataDir, extensions })
+    : new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions })
   await client.waitReady
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database
   return {

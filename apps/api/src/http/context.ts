@@ -1,3 +1,4 @@
+import type { Locale } from '@vitrina/domain/locale'
 import type { Logger } from 'pino'
 import type { Database } from '../db/client.ts'
 import type { Env } from '../env.ts'
@@ -30,6 +31,8 @@ export type AppEnv = {
     company: Company
     region: Region
     regions: Region[]
+    /** The shopper's language (Accept-Language, else the company's): names in answers follow it. */
+    locale: Locale
     /** Set when a valid `Authorization: Token <key>` was sent. */
     customer: Customer | null
     tokenId: number | null

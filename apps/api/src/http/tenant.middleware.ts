@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, detectLocale, parseLocale } from '@vitrina/domain/locale'
 import type { MiddlewareHandler } from 'hono'
 import { TenantDirectory } from '../modules/tenants/tenants.service.ts'
 import type { AppEnv } from './context.ts'
@@ -18,8 +19,14 @@ export function tenantMiddleware(): MiddlewareHandler<AppEnv> {
     const entry = await directory.get(Number(raw), c.var.deps.clock.now().getTime())
     if (!entry) throw notFound('Company not found.')
     c.set('company', entry.company)
-    c.set('region', directory.resolveRegion(entry, c.req.header('x-qa-region')))
-    c.set('regions', entry.regions)
+    // Names the shopper reads come in their language: the storefront sends it in Accept-Language;
+    // without one, the company's own language.
+    const language = parseLocale(String(entry.company.settings.language ?? '')) ?? DEFAULT_LOCALE
+    const locale = detectLocale(undefined, c.req.header('accept-language') ?? undefined, language)
+    c.set('locale', locale)
+    const { regions, localize } = directory.localRegions(entry, locale)
+    c.set('region', localize(directory.resolveRegion(entry, c.req.header('x-qa-region'))))
+    c.set('regions', regions)
     await next()
   }
 }

@@ -31,7 +31,8 @@ export type StorefrontContext = {
 const TENANT_TTL_MS = 60_000
 // With the API down, the shop keeps its frame (settings, regions) from the last values it read.
 const companies = new SharedLoads<number, CompanySettings>(TENANT_TTL_MS, 1_000, { staleOnFailure: true })
-const regionLists = new SharedLoads<number, Region[]>(TENANT_TTL_MS, 1_000, { staleOnFailure: true })
+// Region names follow the interface language (the API localises them), so the key is company:locale.
+const regionLists = new SharedLoads<string, Region[]>(TENANT_TTL_MS, 1_000, { staleOnFailure: true })
 const contexts = new WeakMap<Request, Promise<StorefrontContext>>()
 
 /**
@@ -73,14 +74,26 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
     headers['X-Storefront-Client-Ip'] = clientIp
     headers['X-Storefront-Secret'] = config.STOREFRONT_SECRET
   }
-  const base = { baseUrl: config.API_URL, company: companyId, headers }
-  const anonymous = createApiClient(base)
-  const [company, regions] = await Promise.all([
-    companies.get(companyId, () => anonymous.tenant.getCompany()),
-    regionLists.get(companyId, async () => (await anonymous.tenant.listRegions()).results),
-  ])
+  const anonymous = createApiClient({ baseUrl: config.API_URL, company: companyId, headers })
+  const company = await companies.get(companyId, () => anonymous.tenant.getCompany())
+  const locale = localeCookie
+    ? detectLocale(localeCookie, undefined, parseLocale(company.language) ?? 'en')
+    : (parseLocale(company.language) ??
+      detectLocale(undefined, request.headers.get('accept-language') ?? undefined))
+  // The API names categories, regions and payment choices in the language it is sent (issue 10: the language
+  // switch changed the interface but not the content).
+  const base = {
+    baseUrl: config.API_URL,
+    company: companyId,
+    headers: { ...headers, 'Accept-Language': locale },
+  }
+  const localized = createApiClient(base)
+  const regions = await regionLists.get(
+    `${companyId}:${locale}`,
+    async () => (await localized.tenant.listRegions()).results,
+  )
   const chosen = regions.find((r) => r.slug === regionSlug)
-  const guessed = chosen ? undefined : await guessRegion(anonymous, regions, clientIp)
+  const guessed = chosen ? undefined : await guessRegion(localized, regions, clientIp)
   const region = chosen ?? guessed ?? regions[0]
   const regionSource = chosen ? 'cookie' : guessed ? 'geoip' : 'default'
   const session = { tokenRejected: false }
@@ -92,10 +105,6 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
       session.tokenRejected = true
     },
   })
-  const locale = localeCookie
-    ? detectLocale(localeCookie, undefined, parseLocale(company.language) ?? 'en')
-    : (parseLocale(company.language) ??
-      detectLocale(undefined, request.headers.get('accept-language') ?? undefined))
   return { company, regions, region, regionSource, locale, token, api, cookies, session }
 }
 

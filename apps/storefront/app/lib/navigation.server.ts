@@ -13,13 +13,16 @@ export type MenuEntry = {
   children: MenuEntry[]
 }
 
-// The menu is the same for every shopper of a company: one read a minute per process, not one per page.
+// The menu is the same for every shopper of a company in one language: one read a minute per process and
+// language, not one per page (the API names the entries in the shopper's language).
 const NAVIGATION_TTL_MS = 60_000
-const menus = new SharedLoads<number, MenuEntry[]>(NAVIGATION_TTL_MS, 1_000, { staleOnFailure: true })
+const menus = new SharedLoads<string, MenuEntry[]>(NAVIGATION_TTL_MS, 1_000, { staleOnFailure: true })
 
 /** The company's navigation menu (spec §3 navigation items), with links built by the domain rule. */
 export function tenantNavigation(context: StorefrontContext): Promise<MenuEntry[]> {
-  return menus.get(context.company.id, async () => toMenu(await context.api.catalog.getNavigation()))
+  return menus.get(`${context.company.id}:${context.locale}`, async () =>
+    toMenu(await context.api.catalog.getNavigation()),
+  )
 }
 
 export function toMenu(items: readonly NavigationItem[]): MenuEntry[] {

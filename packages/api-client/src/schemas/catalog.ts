@@ -63,7 +63,12 @@ export const Facets = v.object({
 })
 export type Facets = v.InferOutput<typeof Facets>
 
-export const ProductPage = v.object({ ...Paginated(ProductCard).entries, facets: Facets })
+export const ProductPage = v.object({
+  ...Paginated(ProductCard).entries,
+  facets: Facets,
+  /** Search only: the query with its misspelt words corrected ("did you mean"), else null. */
+  suggestion: v.optional(v.nullable(v.string())),
+})
 export type ProductPage = v.InferOutput<typeof ProductPage>
 
 export const Sku = v.object({

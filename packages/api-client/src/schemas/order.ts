@@ -56,6 +56,8 @@ export const OrderItem = v.object({
   article: v.string(),
   size: v.nullable(v.string()),
   barcode: v.nullable(v.string()),
+  /** Who sells the item (the company's seller when the order was placed); null for older orders. */
+  seller: v.optional(v.nullable(v.string()), null),
   count: v.number(),
   price: Money,
   discount: Money,

@@ -1,6 +1,8 @@
+import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -21,6 +23,19 @@ export type ScaledImage = { url: string; width: number }
 export type ProductImage = { url: string; scaled: ScaledImage[] }
 export type ProductProperty = { name: string; value: string }
 
+/** PostgreSQL's full-text document type; only the database reads it (search predicates and ranking). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/**
+ * The searchable words of a product: its name stemmed in Russian and English (weight A), its
+ * keywords (other-language names and synonyms, weight B), brand, article and collection as they are
+ * (weight B). `'config'::regconfig` keeps the expression immutable, as a generated column needs.
+ */
+const searchDocument = (): SQL =>
+  sql.raw(
+    `setweight(to_tsvector('russian'::regconfig, name), 'A') || setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('russian'::regconfig, keywords), 'B') || setweight(to_tsvector('english'::regconfig, keywords), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(brand, '') || ' ' || article || ' ' || coalesce(collection, '')), 'B')`,
+  )
+
 export const categories = pgTable(
   'categories',
   {
@@ -30,6 +45,8 @@ export const categories = pgTable(
       .references(() => companies.id),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
     name: text('name').notNull(),
+    /** The name in other interface languages ({"en": "Jackets"}); `name` is in the company's language. */
+    translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
     slug: text('slug').notNull(),
     sharePath: text('share_path'),
     image: text('image'),
@@ -60,12 +77,43 @@ export const products = pgTable(
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     sizeGuide: text('size_guide'),
     collection: text('collection'),
+    /** Search synonyms and the name in the other language ("tent", "jacket" on the Russian shop). */
+    keywords: text('keywords').notNull().default(''),
     popularity: integer('popularity').notNull().default(0),
     rating: doublePrecision('rating').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text document, kept by PostgreSQL itself (generated column, GIN index). */
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(searchDocument),
+    /** Lower-cased name, brand and keywords for trigram typo tolerance (pg_trgm GIN index). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`lower(name || ' ' || coalesce(brand, '') || ' ' || keywords)`)),
   },
-  (t) => [unique().on(t.companyId, t.slug), index().on(t.companyId, t.categoryId)],
+  (t) => [
+    unique().on(t.companyId, t.slug),
+    index().on(t.companyId, t.categoryId),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+)
+
+/**
+ * Distinct words of each company's product names and brands: the vocabulary "did you mean"
+ * picks a correction from. Filled by a trigger on products (migration 0002), never at query time.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.word] }),
+    index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  ],
 )
 
 /** A purchasable variant of a product (size, colour). */

@@ -26,6 +26,8 @@ export const navigationItems = pgTable(
       .references(() => companies.id),
     parentId: integer('parent_id').references((): AnyPgColumn => navigationItems.id),
     name: text('name').notNull(),
+    /** The name in other interface languages ({"en": "Deals"}); `name` is in the company's language. */
+    translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
     type: text('type', { enum: ['PRODUCT_CATEGORY', 'PRODUCT', 'PROMOTION', 'LINK'] }).notNull(),
     value: text('value'),
     slug: text('slug'),

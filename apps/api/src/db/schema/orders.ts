@@ -96,6 +96,8 @@ export const orderItems = pgTable(
     article: text('article').notNull(),
     size: text('size'),
     barcode: text('barcode'),
+    /** Who sells the item (spec: order item seller); the company's seller name when the order was placed. */
+    seller: text('seller'),
     count: integer('count').notNull(),
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
     discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),

@@ -26,6 +26,8 @@ export const regions = pgTable(
       .notNull()
       .references(() => companies.id),
     name: text('name').notNull(),
+    /** The name in other interface languages ({"en": "Moscow"}); `name` is in the company's language. */
+    translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
     slug: text('slug').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),

@@ -1,4 +1,5 @@
 import type { Cart, CartItemInput, CartLine, DeliveryPaymentOption } from '@vitrina/api-client/schemas/cart'
+import type { Locale } from '@vitrina/domain/locale'
 import { minorToDecimal } from '@vitrina/domain/money'
 import { type PricingPromo, type PromoError, priceCart } from '@vitrina/domain/pricing'
 import { normalizePromoCode } from '@vitrina/domain/promo'
@@ -7,8 +8,15 @@ import type { Database } from '../../db/client.ts'
 import { customers, products, promoCodes, skuRegionOffers, skus } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { absoluteImages } from '../catalog/media-urls.ts'
+import { deliveryPaymentOptions } from './payment-names.ts'
 
-export type PricingContext = { companyId: number; regionId: number; customerId: number | null }
+export type PricingContext = {
+  companyId: number
+  regionId: number
+  customerId: number | null
+  /** The shopper's language, for the names in the answer (payment choices); English when not given. */
+  locale?: Locale | undefined
+}
 
 const PROMO_MESSAGES: Record<PromoError, string> = {
   not_found: 'Promo code not found.',
@@ -18,39 +26,8 @@ const PROMO_MESSAGES: Record<PromoError, string> = {
   one_per_product: 'Only one promo code can be applied to a product.',
 }
 
-/** Payment choices per delivery type; "online" goes through the payment provider. */
-export const DELIVERY_PAYMENT_OPTIONS: DeliveryPaymentOption[] = [
-  {
-    id: 'DELIVERY:online',
-    delivery_type: 'DELIVERY',
-    payment_type: { type: 'redirect', name: 'Card online', online: true },
-    can_use_bonuses: true,
-  },
-  {
-    id: 'DELIVERY:cash',
-    delivery_type: 'DELIVERY',
-    payment_type: { type: 'cash', name: 'Cash or card on delivery', online: false },
-    can_use_bonuses: false,
-  },
-  {
-    id: 'PICKUP:online',
-    delivery_type: 'PICKUP',
-    payment_type: { type: 'redirect', name: 'Card online', online: true },
-    can_use_bonuses: true,
-  },
-  {
-    id: 'PICKUP:cash',
-    delivery_type: 'PICKUP',
-    payment_type: { type: 'cash', name: 'Pay at the outlet', online: false },
-    can_use_bonuses: false,
-  },
-  {
-    id: 'PICKUP_POINT:online',
-    delivery_type: 'PICKUP_POINT',
-    payment_type: { type: 'redirect', name: 'Card online', online: true },
-    can_use_bonuses: true,
-  },
-]
+/** Payment choices per delivery type (English names; answers use `deliveryPaymentOptions(locale)`). */
+export const DELIVERY_PAYMENT_OPTIONS: DeliveryPaymentOption[] = deliveryPaymentOptions('en')
 
 type LineRow = {
   productId: number
@@ -62,6 +39,7 @@ type LineRow = {
   skuId: number
   size: string | null
   color: string | null
+  barcode: string
   price: number
   oldPrice: number | null
   stock: number
@@ -86,6 +64,7 @@ export async function loadLines(
       skuId: skus.id,
       size: skus.size,
       color: skus.color,
+      barcode: skus.barcode,
       price: skuRegionOffers.priceMinor,
       oldPrice: skuRegionOffers.oldPriceMinor,
       stock: skuRegionOffers.stock,
@@ -207,7 +186,7 @@ export async function priceItems(
     subtotal: minorToDecimal(priced.subtotalMinor),
     discount: minorToDecimal(priced.discountMinor),
     total: minorToDecimal(priced.totalMinor),
-    delivery_payment_options: DELIVERY_PAYMENT_OPTIONS,
+    delivery_payment_options: deliveryPaymentOptions(ctx.locale ?? 'en'),
   }
   return {
     cart,

@@ -8,12 +8,18 @@ export const cartRoutes = new OperationRouter()
       companyId: c.var.company.id,
       regionId: c.var.region.id,
       customerId: c.var.customer?.id ?? null,
+      locale: c.var.locale,
     }),
   )
   .on(orders.updateCart, (c, { body }) =>
     updateCart(
       c.var.deps,
-      { companyId: c.var.company.id, regionId: c.var.region.id, customerId: c.var.customer?.id ?? null },
+      {
+        companyId: c.var.company.id,
+        regionId: c.var.region.id,
+        customerId: c.var.customer?.id ?? null,
+        locale: c.var.locale,
+      },
       { items: body.items, promoCodes: body.promo_codes, useBonuses: body.use_bonuses, save: body.save },
     ),
   )

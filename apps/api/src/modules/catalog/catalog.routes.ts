@@ -18,9 +18,11 @@ function money(field: string, value: string | undefined): number | undefined {
 const many = (values: string[] | undefined) => values?.filter(Boolean)
 
 export const catalogRoutes = new OperationRouter()
-  .on(catalog.getNavigation, (c) => navigationTree(c.var.deps, c.var.company.id))
-  .on(catalog.listCategories, (c) => categoryNodes(c.var.deps, c.var.company.id))
-  .on(catalog.getCategory, (c, { params }) => categoryDetail(c.var.deps, c.var.company.id, params.slug))
+  .on(catalog.getNavigation, (c) => navigationTree(c.var.deps, c.var.company.id, c.var.locale))
+  .on(catalog.listCategories, (c) => categoryNodes(c.var.deps, c.var.company.id, c.var.locale))
+  .on(catalog.getCategory, (c, { params }) =>
+    categoryDetail(c.var.deps, c.var.company.id, params.slug, c.var.locale),
+  )
   .on(catalog.listProducts, (c, { query: q }) =>
     listProducts(
       c.var.deps,
@@ -43,7 +45,11 @@ export const catalogRoutes = new OperationRouter()
     ),
   )
   .on(catalog.getProduct, (c, { params }) =>
-    productDetail(c.var.deps, { companyId: c.var.company.id, regionId: c.var.region.id }, params.key),
+    productDetail(
+      c.var.deps,
+      { companyId: c.var.company.id, regionId: c.var.region.id, locale: c.var.locale },
+      params.key,
+    ),
   )
   .on(catalog.getRelatedProducts, (c, { params, query }) =>
     relatedProducts(

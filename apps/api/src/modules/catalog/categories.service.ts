@@ -7,8 +7,8 @@ import type { CategoryRow, CategoryTree } from './category-tree.ts'
 import { absoluteUrl } from './media-urls.ts'
 import { categoryTree } from './products.service.ts'
 
-export async function categoryNodes(deps: Deps, companyId: number): Promise<CategoryNode[]> {
-  const tree = await categoryTree(deps, companyId)
+export async function categoryNodes(deps: Deps, companyId: number, locale?: string): Promise<CategoryNode[]> {
+  const tree = await categoryTree(deps, companyId, locale)
   const build = (parentId: number | null, seen: Set<number>): CategoryNode[] =>
     (tree.childrenOf.get(parentId) ?? [])
       .filter((row) => !seen.has(row.id))
@@ -27,8 +27,13 @@ function node(deps: Deps, row: CategoryRow) {
   }
 }
 
-export async function categoryDetail(deps: Deps, companyId: number, slug: string): Promise<CategoryDetail> {
-  const tree: CategoryTree = await categoryTree(deps, companyId)
+export async function categoryDetail(
+  deps: Deps,
+  companyId: number,
+  slug: string,
+  locale?: string,
+): Promise<CategoryDetail> {
+  const tree: CategoryTree = await categoryTree(deps, companyId, locale)
   const row = tree.bySlug.get(slug)
   if (!row) throw notFound('Category not found.')
   return {
@@ -44,7 +49,11 @@ export async function categoryDetail(deps: Deps, companyId: number, slug: string
 }
 
 /** The menu tree; private entries are included with `authentication_required` for the storefront to gate. */
-export async function navigationTree(deps: Deps, companyId: number): Promise<NavigationItem[]> {
+export async function navigationTree(
+  deps: Deps,
+  companyId: number,
+  locale?: string,
+): Promise<NavigationItem[]> {
   const rows = await deps.db
     .select()
     .from(navigationItems)
@@ -57,7 +66,7 @@ export async function navigationTree(deps: Deps, companyId: number): Promise<Nav
           .filter((r) => r.parentId === parentId)
           .map((r) => ({
             id: r.id,
-            name: r.name,
+            name: (locale ? r.translations[locale] : undefined) ?? r.name,
             type: r.type,
             value: r.value,
             slug: r.slug,

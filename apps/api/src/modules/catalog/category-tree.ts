@@ -31,11 +31,13 @@ export class CategoryTree {
     }
   }
 
-  static async load(db: Database, companyId: number): Promise<CategoryTree> {
+  /** Loads the tree with names in `locale` (the company's own names where there is no translation). */
+  static async load(db: Database, companyId: number, locale?: string): Promise<CategoryTree> {
     const rows = await db
       .select({
         id: categories.id,
         name: categories.name,
+        translations: categories.translations,
         slug: categories.slug,
         image: categories.image,
         sharePath: categories.sharePath,
@@ -45,7 +47,12 @@ export class CategoryTree {
       .from(categories)
       .where(eq(categories.companyId, companyId))
       .orderBy(asc(categories.sort), asc(categories.id))
-    return new CategoryTree(rows)
+    return new CategoryTree(
+      rows.map(({ translations, ...row }) => ({
+        ...row,
+        name: (locale ? translations[locale] : undefined) ?? row.name,
+      })),
+    )
   }
 
   /** Root first, the category itself last; stops on a cycle. */

@@ -14,7 +14,7 @@ import { notFound } from '../../http/errors.ts'
 import { absoluteImages } from './media-urls.ts'
 import { categoryTree, listProducts } from './products.service.ts'
 
-type Ctx = { companyId: number; regionId: number }
+type Ctx = { companyId: number; regionId: number; locale?: string | undefined }
 
 /** Finds a product of this company by slug or numeric id; other companies' products are a 404. */
 export async function findProductId(deps: Deps, companyId: number, key: string): Promise<number> {
@@ -51,7 +51,7 @@ export async function productDetail(deps: Deps, ctx: Ctx, key: string): Promise<
       )
       .where(eq(skus.productId, id))
       .orderBy(asc(skus.id)),
-    categoryTree(deps, ctx.companyId),
+    categoryTree(deps, ctx.companyId, ctx.locale),
   ])
   if (!product || variantRows.length === 0) throw notFound('Product not found.')
   const prices = variantRows.map((s) => s.price)

@@ -1,7 +1,7 @@
 import type { Facets, ProductCard, ProductDetail } from '@vitrina/api-client/schemas/catalog'
 import type { Page } from '@vitrina/api-client/schemas/common'
 import { minorToDecimal } from '@vitrina/domain/money'
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import { products, skuRegionOffers, skus } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors.ts'
 import { promotionDetail } from '../content/content.service.ts'
 import { CategoryTree } from './category-tree.ts'
 import { absoluteImages } from './media-urls.ts'
+import { searchPredicate, searchRank, searchSuggestion, searchWordsOf } from './product-search.ts'
 
 export type ProductQuery = {
   category?: string | undefined
@@ -27,14 +28,19 @@ export type ProductQuery = {
   pageSize: number
 }
 
-// Category trees per company for 10 s; `fetch` shares one load between concurrent misses and keeps no failure.
-const trees = new LRUCache<number, CategoryTree, Deps['db']>({
+// Category trees per company and language for 10 s; `fetch` shares one load between concurrent misses and
+// keeps no failure. The key is `company:locale` (no locale: the company's own names).
+const trees = new LRUCache<string, CategoryTree, Deps['db']>({
   max: 1_000,
   ttl: 10_000,
-  fetchMethod: (companyId, _stale, { context }) => CategoryTree.load(context, companyId),
+  fetchMethod: (key, _stale, { context }) => {
+    const [companyId = '', locale = ''] = key.split(':')
+    return CategoryTree.load(context, Number(companyId), locale || undefined)
+  },
 })
-export async function categoryTree(deps: Deps, companyId: number): Promise<CategoryTree> {
-  const tree = await trees.fetch(companyId, { context: deps.db })
+/** The company's category tree named in `locale` (no locale: the company's own names). */
+export async function categoryTree(deps: Deps, companyId: number, locale?: string): Promise<CategoryTree> {
+  const tree = await trees.fetch(`${companyId}:${locale ?? ''}`, { context: deps.db })
   if (!tree) throw new Error(`the category tree of company ${companyId} could not be loaded`)
   return tree
 }
@@ -72,13 +78,8 @@ async function baseConditions(deps: Deps, companyId: number, query: ProductQuery
     base.push(inArray(products.categoryId, tree.descendantIds(category.id)))
   }
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-    const match = or(
-      ilike(products.name, pattern),
-      ilike(products.article, pattern),
-      ilike(products.brand, pattern),
-    )
-    if (match) base.push(match)
+    // A query of punctuation only matches nothing rather than everything.
+    base.push(searchPredicate(query.search) ?? sql`false`)
   }
   if (query.ids) base.push(inArray(products.id, query.ids.length > 0 ? query.ids : [-1]))
   if (query.promotion) {
@@ -100,8 +101,11 @@ function filterConditions(offers: Offers, query: ProductQuery): SQL[] {
   return filters
 }
 
-function orderFor(offers: Offers, sort: ProductQuery['sort']) {
-  switch (sort) {
+function orderFor(offers: Offers, query: ProductQuery) {
+  // Search results in the default order are ranked by relevance first; an explicit sort wins.
+  if (query.search && query.sort === 'popular' && searchWordsOf(query.search).length > 0)
+    return [desc(searchRank(query.search)), desc(products.popularity), asc(products.id)]
+  switch (query.sort) {
     case 'price':
       return [asc(offers.price), asc(products.id)]
     case '-price':
@@ -117,11 +121,11 @@ export async function listProducts(
   deps: Deps,
   ctx: { companyId: number; regionId: number },
   query: ProductQuery,
-): Promise<Page<ProductCard> & { facets: Facets }> {
+): Promise<Page<ProductCard> & { facets: Facets; suggestion: string | null }> {
   const offers = offersFor(deps, ctx.regionId)
   const base = await baseConditions(deps, ctx.companyId, query)
   const filters = [...base, ...filterConditions(offers, query)]
-  const order = orderFor(offers, query.sort)
+  const order = orderFor(offers, query)
 
   const where = and(...filters)
   const [rows, [total], facets] = await Promise.all([
@@ -156,12 +160,16 @@ export async function listProducts(
     facetsFor(deps, ctx.regionId, and(...base)),
   ])
   const count = total?.n ?? 0
+  // "Did you mean" only when the words as typed find nothing by full text (typos, wrong layout).
+  const suggestion =
+    query.search && query.page === 1 ? await searchSuggestion(deps, ctx.companyId, query.search) : null
   return {
     count,
     next: query.page * query.pageSize < count ? String(query.page + 1) : null,
     previous: query.page > 1 ? String(query.page - 1) : null,
     results: rows.map((row) => toCard(deps, row)),
     facets,
+    suggestion,
   }
 }
 

@@ -18,6 +18,8 @@ export const contentRoutes = new OperationRouter()
       point: q.lat !== undefined && q.lon !== undefined ? { latitude: q.lat, longitude: q.lon } : undefined,
       ordering: q.ordering,
       regionId: c.var.region.id,
+      // Unknown shopper position: distances from the region's centre (issue 10), never from 0,0.
+      regionCentre: c.var.region,
     }),
   )
   .on(content.listPromotions, (c) => listPromotions(c.var.deps, c.var.company.id))

@@ -1,5 +1,6 @@
 import type { Outlet } from '@vitrina/api-client/schemas/catalog'
 import type { Page } from '@vitrina/api-client/schemas/common'
+import { distanceKm } from '@vitrina/domain/regions'
 import { and, asc, desc, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm'
 import { events, outlets, pages, promotions, redirects } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
@@ -11,19 +12,8 @@ export type OutletQuery = {
   point?: { latitude: number; longitude: number } | undefined
   ordering: 'distance' | 'popular'
   regionId: number
-}
-
-/** Great-circle distance; outlets are sorted by real distance, unlike the region guess (§9 Euclidean). */
-function haversineKm(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const rad = (d: number) => (d * Math.PI) / 180
-  const dLat = rad(b.latitude - a.latitude)
-  const dLon = rad(b.longitude - a.longitude)
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2
-  return 2 * 6371 * Math.asin(Math.sqrt(h))
+  /** Where distances are measured from when the shopper's position is unknown: the region's centre. */
+  regionCentre: { latitude: number; longitude: number }
 }
 
 export async function listOutlets(deps: Deps, companyId: number, query: OutletQuery): Promise<Page<Outlet>> {
@@ -43,7 +33,8 @@ export async function listOutlets(deps: Deps, companyId: number, query: OutletQu
     .from(outlets)
     .where(and(...where))
     .orderBy(desc(outlets.popularity), asc(outlets.id))
-  const point = query.point
+  // Distances always mean something: from the shopper, else from the centre of their region.
+  const point = query.point ?? query.regionCentre
   const results = rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -55,10 +46,9 @@ export async function listOutlets(deps: Deps, companyId: number, query: OutletQu
     latitude: r.latitude,
     longitude: r.longitude,
     region: r.regionId,
-    distance_km: point ? Math.round(haversineKm(point, r) * 1000) / 1000 : null,
+    distance_km: Math.round(distanceKm(point, r) * 1000) / 1000,
   }))
-  if (query.ordering === 'distance' && point)
-    results.sort((a, b) => (a.distance_km ?? 0) - (b.distance_km ?? 0))
+  if (query.ordering === 'distance') results.sort((a, b) => a.distance_km - b.distance_km)
   return { count: results.length, next: null, previous: null, results }
 }
 

@@ -1,31 +1,55 @@
-function hash(text: string): number {
-  let h = 2166136261
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619)
-  return h >>> 0
+import { hash, renderProduct } from './product-art.ts'
+
+const BRAND_COLOURS: Record<string, [string, string]> = {
+  '1': ['#2f6b3b', '#f2e8cf'],
+  '2': ['#1f5fa8', '#f1f6fb'],
 }
 
-const PALETTES = [
-  ['#2f6b3b', '#a7c957', '#f2e8cf'],
-  ['#1f5fa8', '#7fb3e6', '#f1f6fb'],
-  ['#8c2f39', '#e5989b', '#fff1e6'],
-  ['#3d405b', '#81b29a', '#f4f1de'],
-  ['#264653', '#e9c46a', '#f4a261'],
-  ['#5f0f40', '#fb8b24', '#fff3e0'],
-] as const
+/** What a category's picture shows: the goods its slug names (its products' kind). */
+const CATEGORY_GOODS: [RegExp, string][] = [
+  [/down/, 'down-jacket'],
+  [/jackets|softshell|windbreakers/, 'jacket'],
+  [/pants|trekking|insulated/, 'pants'],
+  [/hoodies|fleece/, 'fleece'],
+  [/vests/, 'vest'],
+  [/sneakers|trail|approach/, 'sneakers'],
+  [/sandals|slides|sport/, 'sandals'],
+  [/boots|footwear|hiking|city/, 'boots'],
+  [/tents|camping/, 'tent'],
+  [/sleeping/, 'sleeping-bag'],
+  [/backpacks|urban|daypacks|laptop|40l|60l/, 'backpack'],
+  [/hotels|paris|nice|lisbon|porto|bangkok|phuket|bali|jakarta|france|portugal|thailand|indonesia/, 'hotel'],
+  [/tours/, 'tour'],
+  [/clothes/, 'jacket'],
+]
+const COLOURS = ['green', 'blue', 'orange', 'red', 'grey', 'black']
 
-/** A simple landscape (sky, two ridges, sun) whose colours and shapes derive from the path. */
+/**
+ * Generated demo images: brand logos, product pictures (`/media/products/{goods}/{slug}/{angle}-{colour}.svg`)
+ * and category pictures (the goods of the category). Deterministic per path, so they cache forever.
+ */
 export function renderArtwork(path: string, width: number): string {
-  const h = hash(path)
-  const palette = PALETTES[h % PALETTES.length] ?? PALETTES[0]
-  const [dark, mid, light] = palette
-  const isLogo = path.includes('/brand/')
-  const height = isLogo ? Math.round(width / (path.includes('square') ? 1 : 3)) : Math.round((width * 4) / 3)
-  const peak = 30 + (h % 40)
-  const sunX = 20 + ((h >>> 8) % 60)
-  const label = (path.split('/').at(-2) ?? '').replace(/[^a-z0-9-]/gi, '').slice(0, 24)
-  if (isLogo) {
-    const company = path.includes('/brand/1/') ? 'ТРОПА' : 'WAYFARER'
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 ${path.includes('square') ? 300 : 100}"><rect width="100%" height="100%" fill="${dark}"/><text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="36" font-weight="700" fill="${light}">${company}</text></svg>`
+  if (path.includes('/brand/')) {
+    const company = path.includes('/brand/1/') ? '1' : '2'
+    const [dark, light] = BRAND_COLOURS[company] ?? ['#333', '#fff']
+    const square = path.includes('square')
+    const height = Math.round(width / (square ? 1 : 3))
+    const name = company === '1' ? 'ТРОПА' : 'WAYFARER'
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 ${square ? 300 : 100}"><rect width="100%" height="100%" fill="${dark}"/><text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="36" font-weight="700" fill="${light}">${name}</text></svg>`
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 133" preserveAspectRatio="xMidYMid slice"><rect width="100" height="133" fill="${light}"/><circle cx="${sunX}" cy="30" r="10" fill="${mid}" opacity="0.8"/><path d="M0 100 L${peak} ${45 + (h % 20)} L${peak + 25} 85 L${peak + 40} 60 L100 95 L100 133 L0 133 Z" fill="${dark}"/><path d="M0 115 L30 90 L60 110 L85 95 L100 105 L100 133 L0 133 Z" fill="${mid}" opacity="0.9"/><text x="50" y="126" text-anchor="middle" font-family="sans-serif" font-size="5" fill="${light}">${label}</text></svg>`
+  const product = /^\/media\/products\/([a-z-]+)\/([a-z0-9-]+)\/(\d)-([a-z]+)\.svg$/.exec(path)
+  if (product) {
+    const [, goods = '', slug = '', angle = '0', colour = ''] = product
+    return renderProduct(goods, colour, Number(angle), slug, width)
+  }
+  const slug =
+    path
+      .split('/')
+      .at(-1)
+      ?.replace(/\.svg$/, '') ?? ''
+  const goods = CATEGORY_GOODS.find(([pattern]) => pattern.test(slug))?.[1] ?? 'backpack'
+  const h = hash(slug)
+  // Travel categories are scenes; with "-europe"/"-asia" the slug says tours or hotels by its root.
+  const kind = slug.startsWith('hotels') ? 'hotel' : slug.startsWith('tours') ? 'tour' : goods
+  return renderProduct(kind, COLOURS[h % COLOURS.length] ?? 'green', 0, slug, width)
 }

@@ -1,4 +1,6 @@
 import type { Order, OrderRequest } from '@vitrina/api-client/schemas/order'
+import type { Locale } from '@vitrina/domain/locale'
+import { isAddressText, isRealName, VALIDATION_MESSAGES } from '@vitrina/domain/validation'
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
@@ -16,7 +18,14 @@ import { clearCart } from '../cart/cart.service.ts'
 import { DELIVERY_PAYMENT_OPTIONS, priceItems } from '../cart/cart-pricing.ts'
 import { orderJson } from './order-json.ts'
 
-type Ctx = { companyId: number; regionId: number; customerId: number }
+type Ctx = {
+  companyId: number
+  regionId: number
+  customerId: number
+  locale?: Locale | undefined
+  /** Who sells the items (the company's legal seller name), kept on each order item. */
+  seller?: string | null | undefined
+}
 type ParsedRequest = Omit<OrderRequest, 'use_bonuses' | 'balances' | 'recipient_email' | 'promo_codes'> & {
   use_bonuses: boolean
   recipient_email: string
@@ -25,6 +34,23 @@ type ParsedRequest = Omit<OrderRequest, 'use_bonuses' | 'balances' | 'recipient_
 
 const itemsUnavailable = (details: string[]) =>
   new ApiProblem(409, { detail: 'Cart items unavailable.', code: 'items_unavailable', items: details })
+
+/** The same rules the storefront's form applies (domain), so a hand-made request cannot skip them. */
+function peopleAndAddressErrors(request: ParsedRequest): FieldErrors {
+  const errors: FieldErrors = {}
+  if (!isRealName(request.recipient_name)) errors.recipient_name = [VALIDATION_MESSAGES.name_letters]
+  const parts = [
+    request.address?.city,
+    request.address?.settlement,
+    request.address?.street,
+    request.address?.house,
+    request.address_details?.flat,
+    request.address_details?.floor,
+    request.address_details?.entrance,
+  ]
+  if (!parts.every((part) => isAddressText(part))) errors.address = [VALIDATION_MESSAGES.address_text]
+  return errors
+}
 
 /** Checks where the order goes: an address for couriers, an outlet or pickup point of this region otherwise. */
 async function resolveDestination(deps: Deps, ctx: Ctx, request: ParsedRequest) {
@@ -44,6 +70,7 @@ async function resolveDestination(deps: Deps, ctx: Ctx, request: ParsedRequest) 
   }
   if (option.delivery_type === 'DELIVERY' && !request.address)
     errors.address = ['Address needs locality, street and house number.']
+  Object.assign(errors, peopleAndAddressErrors(request))
   if (option.delivery_type === 'PICKUP') {
     outletId = request.outlet ? await findOutlet(request.outlet, ['outlet']) : null
     if (outletId === null) errors.outlet = ['Choose an outlet.']
@@ -141,7 +168,8 @@ export async function createOrder(
         name: l.name,
         article: l.article,
         size: l.size,
-        barcode: null,
+        barcode: l.barcode,
+        seller: ctx.seller ?? null,
         count: l.count,
         priceMinor: l.price,
         discountMinor: l.discountMinor,
@@ -200,7 +228,7 @@ async function spendPromoCode(tx: Database, companyId: number, code: string) {
 
 export async function loadOrder(
   deps: Deps,
-  ctx: { companyId: number; customerId: number },
+  ctx: { companyId: number; customerId: number; locale?: Locale | undefined },
   orderId: number,
 ): Promise<Order> {
   const [order] = await deps.db
@@ -219,7 +247,7 @@ export async function loadOrder(
     deps.db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(shipments.id),
   ])
   const find = (id: number | null) => outletRows.find((o) => o.id === id) ?? null
-  return orderJson(order, items, find(order.outletId), find(order.pickupPointId), parcels)
+  return orderJson(order, items, find(order.outletId), find(order.pickupPointId), parcels, ctx.locale ?? 'en')
 }
 
 /** The order a request with this Idempotency-Key created, if it got that far (see idempotency.ts's lease). */

@@ -1,4 +1,5 @@
 import type { Order, OrderPage } from '@vitrina/api-client/schemas/order'
+import type { Locale } from '@vitrina/domain/locale'
 import { CANCELLABLE_ORDER_STATES } from '@vitrina/domain/order-state'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
@@ -8,7 +9,8 @@ import { conflict, notFound } from '../../http/errors.ts'
 import { loadOrder } from './create-order.ts'
 import { awaitsPickup, isOnlinePayment } from './order-json.ts'
 
-type Ctx = { companyId: number; customerId: number }
+/** The shopper's locale names what they read (payment choices). */
+type Ctx = { companyId: number; customerId: number; locale?: Locale | undefined }
 
 export async function listOrders(
   deps: Deps,

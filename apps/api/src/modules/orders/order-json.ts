@@ -1,9 +1,11 @@
 import type { Order } from '@vitrina/api-client/schemas/order'
 import { toDeliveryType } from '@vitrina/domain/delivery'
+import type { Locale } from '@vitrina/domain/locale'
 import { minorToDecimal } from '@vitrina/domain/money'
 import { isAwaitingPickup, isCancellableOrderState, isFinalOrderState } from '@vitrina/domain/order-state'
 import { shipmentState } from '@vitrina/domain/shipment-state'
 import type { orderItems, orders, outlets, shipments } from '../../db/schema/index.ts'
+import { paymentName } from '../cart/payment-names.ts'
 
 type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
@@ -38,6 +40,7 @@ export function orderJson(
   outlet: OutletRow | null,
   pickupPoint: OutletRow | null,
   parcels: ShipmentRow[] = [],
+  locale: Locale = 'en',
 ): Order {
   const due = Math.max(0, order.totalMinor - order.paidMinor)
   const payNow = isOnlinePayment(order.paymentType) && !isFinalOrderState(order.state) ? due : 0
@@ -63,6 +66,7 @@ export function orderJson(
       article: item.article,
       size: item.size,
       barcode: item.barcode,
+      seller: item.seller,
       count: item.count,
       price: minorToDecimal(item.priceMinor),
       discount: minorToDecimal(item.discountMinor),
@@ -79,7 +83,7 @@ export function orderJson(
     to_be_paid: minorToDecimal(due),
     pay_now: minorToDecimal(payNow),
     actions: orderActions(order),
-    available_payment_options: payNow > 0 ? [{ type: 'redirect', name: 'Card online' }] : [],
+    available_payment_options: payNow > 0 ? [{ type: 'redirect', name: paymentName('online', locale) }] : [],
     storage_until: order.storageUntil?.toISOString() ?? null,
     due_date: order.dueDate?.toISOString() ?? null,
     receipt_code: order.receiptCode,

@@ -16,14 +16,19 @@ export function paymentRoutes(provider: PaymentProvider) {
       startPayment(
         c.var.deps,
         provider,
-        { companyId: c.var.company.id, customerId: me.id },
+        { companyId: c.var.company.id, customerId: me.id, locale: c.var.locale },
         params.id,
         body.return_url,
         c.req.header('x-storefront-origin'),
       ),
     )
     .on(orders.getPaymentStatus, (c, { me, params }) =>
-      refreshPayment(c.var.deps, provider, { companyId: c.var.company.id, customerId: me.id }, params.id),
+      refreshPayment(
+        c.var.deps,
+        provider,
+        { companyId: c.var.company.id, customerId: me.id, locale: c.var.locale },
+        params.id,
+      ),
     )
 }
 

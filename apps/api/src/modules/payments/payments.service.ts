@@ -1,3 +1,4 @@
+import type { Locale } from '@vitrina/domain/locale'
 import { isFinalOrderState } from '@vitrina/domain/order-state'
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import { orders, payments } from '../../db/schema/index.ts'
@@ -9,7 +10,8 @@ import { loadOrder } from '../orders/create-order.ts'
 import { isOnlinePayment } from '../orders/order-json.ts'
 import { type PaymentProvider, type ProviderPayment, ProviderUnavailable } from './provider.ts'
 
-type Ctx = { companyId: number; customerId: number }
+/** The shopper's locale names what they read (payment choices). */
+type Ctx = { companyId: number; customerId: number; locale?: Locale | undefined }
 export type PaymentAnswer = {
   payment_id: number
   status: string

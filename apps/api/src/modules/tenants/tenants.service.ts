@@ -3,7 +3,14 @@ import type { Database } from '../../db/client.ts'
 import { companies, regions } from '../../db/schema/index.ts'
 import type { Company, Region } from '../../http/context.ts'
 
-type TenantEntry = { company: Company; regions: Region[]; defaultRegion: Region; loadedAt: number }
+type TenantEntry = {
+  company: Company
+  regions: Region[]
+  defaultRegion: Region
+  /** Region names in other interface languages, by region id. */
+  regionNames: Map<number, Record<string, string>>
+  loadedAt: number
+}
 
 // Companies and regions change rarely and are read on every request: cache them per
 // process for a few seconds instead of querying twice per call.
@@ -26,6 +33,7 @@ export class TenantDirectory {
       .select({
         id: regions.id,
         name: regions.name,
+        translations: regions.translations,
         slug: regions.slug,
         latitude: regions.latitude,
         longitude: regions.longitude,
@@ -41,10 +49,17 @@ export class TenantDirectory {
       company: { id: company.id, name: company.name, settings: company.settings },
       regions: list.map(toRegion),
       defaultRegion: toRegion(first),
+      regionNames: new Map(list.map((r) => [r.id, r.translations])),
       loadedAt: nowMs,
     }
     this.#cache.set(companyId, entry)
     return entry
+  }
+
+  /** The entry's regions named in `locale` (the company's own names when there is no translation). */
+  localRegions(entry: TenantEntry, locale: string): { regions: Region[]; localize: (r: Region) => Region } {
+    const localize = (r: Region): Region => ({ ...r, name: entry.regionNames.get(r.id)?.[locale] ?? r.name })
+    return { regions: entry.regions.map(localize), localize }
   }
 
   /** X-QA-Region may carry a region id or slug; anything unknown falls back to the default region. */

@@ -154,3 +154,6 @@ export const banner = style({
 })
 export const bannerImage = style({ display: 'block', width: '100%', maxHeight: '22rem', objectFit: 'cover' })
 export const bannerTitle = style({ margin: 0, padding: '1rem', fontSize: '1.35rem', fontWeight: 700 })
+
+/** "Did you mean …?" under the search results or the no-results text. */
+export const suggestion = style({ margin: '0.75rem 0 0', fontSize: '1.05rem' })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react'
 import type { Facets } from '@vitrina/api-client/schemas'
+import { currencySign } from '@vitrina/domain/format'
 import { Button, buttonClass } from '@vitrina/ui/button'
 import { Checkbox } from '@vitrina/ui/checkbox'
 import { TextField } from '@vitrina/ui/text-field'
@@ -50,10 +51,13 @@ function FacetGroup({
 
 /** "From" and "To" amounts; the placeholders show the cheapest and dearest price of the listing. */
 function PriceFields({ query, facets, currency }: { query: ListingQuery; facets: Facets; currency: string }) {
+  const { i18n } = useLingui()
+  // "Цена, ₽" / "Price, $": the sign, as prices are shown, not the ISO code.
+  const sign = currencySign(currency, i18n.locale)
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
-        <Trans>Price, {currency}</Trans>
+        <Trans>Price, {sign}</Trans>
       </legend>
       <div className={styles.range}>
         {(

@@ -25,6 +25,10 @@ export function useFieldErrorText(): (key: FieldErrorKey | undefined) => string 
         return t`Invalid email address`
       case 'address_incomplete':
         return t`Address needs locality, street and house number`
+      case 'address_text':
+        return t`Use letters and digits in the address`
+      case 'name_letters':
+        return t`Enter a real name: letters only, at least 2`
       case 'no_delivery':
         return t`No delivery to this address`
       case 'address_not_found':

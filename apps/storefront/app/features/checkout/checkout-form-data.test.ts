@@ -50,6 +50,12 @@ test('a post is read as typed, with the tab, the chosen points and the check box
   })
 })
 
+test('blank or missing coordinates are an unknown position, never the point 0,0', () => {
+  expect(readCheckoutForm(form({ delivery_tab: 'pickup', lat: '', lon: '' }), newKey).position).toBeNull()
+  expect(readCheckoutForm(form({ delivery_tab: 'pickup' }), newKey).position).toBeNull()
+  expect(readCheckoutForm(form({ lat: '55.75', lon: '' }), newKey).position).toBeNull()
+})
+
 test('a missing or malformed key, forged lines and unknown choices fall back safely', () => {
   const values = readCheckoutForm(
     form({ idempotency_key: 'bad key!', cart_lines: '[{"product":-1}]', delivery_tab: 'drone', gender: 'x' }),

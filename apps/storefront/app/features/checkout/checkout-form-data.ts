@@ -7,6 +7,7 @@ import type { Cart, CartItemInput as CartItem, OrderRequest } from '@vitrina/api
 import { CartItemInput } from '@vitrina/api-client/schemas'
 import { phoneDigits } from '@vitrina/domain/phone'
 import { parsePromoCodes } from '@vitrina/domain/promo'
+import { parseCoordinate } from '@vitrina/domain/regions'
 import { MIN_PHONE_LENGTH } from '@vitrina/domain/validation'
 import * as v from 'valibot'
 import {
@@ -57,7 +58,6 @@ export type CheckoutIntent =
 
 const ID = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))
 const KEY = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/))
-const COORD = v.pipe(v.string(), v.transform(Number), v.number(), v.finite())
 const LINES = v.pipe(v.array(CartItemInput), v.maxLength(200))
 const MAX_PROMO_CODES = 10
 
@@ -96,8 +96,9 @@ export function readCheckoutForm(form: Form, newKey: () => string): CheckoutValu
   const tab = text(form, 'delivery_tab') === 'pickup' ? 'pickup' : 'courier'
   const kind = text(form, 'pickup_kind')
   const gender = text(form, 'gender')
-  const lat = parsed(COORD, text(form, 'lat', 30))
-  const lon = parsed(COORD, text(form, 'lon', 30))
+  // A missing or blank field is an unknown position (not 0,0), so distances come from the region's centre.
+  const lat = parseCoordinate(text(form, 'lat', 30), 'latitude')
+  const lon = parseCoordinate(text(form, 'lon', 30), 'longitude')
   return {
     idempotencyKey: parsed(KEY, text(form, 'idempotency_key', 64)) ?? newKey(),
     lines: readLines(text(form, 'cart_lines', 40_000)),

@@ -5,7 +5,7 @@
  * The person rules (required names and phone, phone length) are the domain's `validatePerson`.
  */
 import { isCompleteAddress } from '@vitrina/domain/address'
-import { isValidEmail, type PersonErrors, validatePerson } from '@vitrina/domain/validation'
+import { isAddressText, isValidEmail, type PersonErrors, validatePerson } from '@vitrina/domain/validation'
 import { deliveryTypeOf, hasNoDeliveryToAddress, selectedPaymentOption } from './checkout-delivery.ts'
 import type { CheckoutContext, CheckoutFieldErrors } from './checkout-types.ts'
 
@@ -37,6 +37,9 @@ export function validatePeople(draft: Pick<Draft, 'customer' | 'recipient'>): Ch
   return errors
 }
 
+/** The address parts a courier reads (the comment is free text and may hold anything). */
+const ADDRESS_PARTS = ['city', 'settlement', 'street', 'house', 'flat', 'entrance', 'floor'] as const
+
 /** Courier: a complete address the cart can be delivered to. Pickup: the outlet or the pickup point. */
 export function validateDestination(
   draft: Pick<Draft, 'deliveryTab' | 'pickupKind' | 'address' | 'outletId' | 'pickupPointId' | 'preview'>,
@@ -48,6 +51,9 @@ export function validateDestination(
       return draft.pickupPointId === null ? { pickup_point: 'required' } : {}
     default:
       if (!isCompleteAddress(draft.address)) return { address: 'address_incomplete' }
+      // Every part a courier reads must be words or numbers ("🏙️, 🏠🌲🏔️" was accepted before).
+      if (!ADDRESS_PARTS.every((part) => isAddressText(draft.address[part])))
+        return { address: 'address_text' }
       return hasNoDeliveryToAddress(draft) ? { address: 'no_delivery' } : {}
   }
 }

@@ -2,14 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderItem } from '@vitrina/api-client'
 import { Price } from '@vitrina/ui/price'
 import type * as v from 'valibot'
+import { useOrderStateLabel } from './order-state-label.tsx'
 import { isPositive } from './order-view.ts'
 import * as styles from './orders.css.ts'
 
 type Item = v.InferOutput<typeof OrderItem>
 
-/** The order's lines: name, article, size (or "One size"), price per N items, discount and line total. */
+/**
+ * The order's lines: name, article, size (or "One size"), seller, state and barcode (spec: order item fields),
+ * price per N items, discount and line total.
+ */
 export function OrderItems({ items, currency, locale }: { items: Item[]; currency: string; locale: string }) {
   const { t } = useLingui()
+  const stateLabel = useOrderStateLabel()
   return (
     <ul className={styles.list} aria-label={t`Items`}>
       {items.map((item) => {
@@ -30,6 +35,20 @@ export function OrderItems({ items, currency, locale }: { items: Item[]; currenc
                   <Trans>One size</Trans>
                 )}
               </p>
+              <p className={styles.muted}>
+                <Trans>Status</Trans>: {stateLabel(item.state, null)}
+                {item.seller ? (
+                  <>
+                    {' '}
+                    · <Trans>Seller</Trans>: {item.seller}
+                  </>
+                ) : null}
+              </p>
+              {item.barcode ? (
+                <p className={styles.muted}>
+                  <Trans>Barcode</Trans> <span translate="no">{item.barcode}</span>
+                </p>
+              ) : null}
               <p className={styles.muted}>
                 <Price amount={item.price} currency={currency} locale={locale} /> × {count}
               </p>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { productCountText } from '@vitrina/domain/plural'
 import { Button } from '@vitrina/ui/button'
 import { TextField } from '@vitrina/ui/text-field'
@@ -9,7 +9,7 @@ import * as styles from '../../features/catalog/catalog.css.ts'
 import { ListingPager } from '../../features/catalog/listing-pager.tsx'
 import { EMPTY_LISTING_QUERY } from '../../features/catalog/listing-query.ts'
 import { ProductList } from '../../features/catalog/product-list.tsx'
-import { MAX_SEARCH_LENGTH, SEARCH_FORM_PATH } from '../../features/catalog/search-path.ts'
+import { MAX_SEARCH_LENGTH, SEARCH_FORM_PATH, searchPath } from '../../features/catalog/search-path.ts'
 import { seoMeta } from '../../features/catalog/seo-meta.ts'
 import { useRootData } from '../../root.tsx'
 import { loadSearch } from './search.server.ts'
@@ -52,6 +52,16 @@ function SearchForm({ text }: { text: string }) {
   )
 }
 
+/** "Did you mean …?": a link to the search of the corrected words. */
+function Suggestion({ text }: { text: string }) {
+  const link = <Link to={searchPath(text)}>{text}</Link>
+  return (
+    <p className={styles.suggestion}>
+      <Trans>Did you mean {link}?</Trans>
+    </p>
+  )
+}
+
 /** Search (spec §2 `/catalog/search/{query}/`): results with pages, the no-results text of spec §8. */
 export default function SearchPage() {
   const { text, path, results, display } = useLoaderData<typeof loader>()
@@ -69,14 +79,16 @@ export default function SearchPage() {
             </strong>
           </p>
           <p>
-            <Trans>Check if you have spelled the address or the name correctly</Trans>
+            <Trans>Check if you have spelled the product name correctly</Trans>
           </p>
+          {results.suggestion ? <Suggestion text={results.suggestion} /> : null}
         </div>
       ) : (
         <section aria-labelledby="results-title">
           <h2 id="results-title" className={styles.sectionTitle}>
             {productCountText(results.count, locale)}
           </h2>
+          {results.suggestion ? <Suggestion text={results.suggestion} /> : null}
           <ProductList products={results.products} display={display} label={t`Search results`} />
           <ListingPager
             path={path}

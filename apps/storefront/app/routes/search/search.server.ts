@@ -56,6 +56,8 @@ export async function loadSearch(request: Request, params: Params) {
     results: results && {
       products: results.results.map(toCardView),
       count: results.count,
+      // "Did you mean": the API's correction of misspelt words, offered as a link to its own search.
+      suggestion: results.suggestion ?? null,
       pages: pageInfo(page, results.count, LISTING_PAGE_SIZE),
     },
     display: cardDisplay(context.company),
