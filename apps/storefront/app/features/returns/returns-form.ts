@@ -5,8 +5,12 @@
  */
 import type { ReclamationRequest } from '@vitrina/api-client'
 import {
+  type ApplicantFields,
+  type DocumentFields,
+  type PickupFields,
   RETURN_PHOTOS,
   RETURN_TEXT_MAX,
+  type RefundFields,
   type ReturnErrors,
   validateApplicant,
   validateDocument,
@@ -23,33 +27,10 @@ export type ReturnForm = {
   reason: string
   comment: string
   photos: ReturnPhoto[]
-  applicant: {
-    full_name: string
-    email: string
-    phone: string
-    birth_date: string
-    registration_address: string
-  }
-  document: {
-    type: string
-    series: string
-    number: string
-    issue_date: string
-    issuer: string
-    division_code: string
-    issue_country: string
-    latin_name: string
-    expiry_date: string
-  }
-  refund: {
-    method: string
-    receiver_full_name: string
-    account: string
-    bank: string
-    bic: string
-    correspondent_account: string
-  }
-  pickup: { kind: string; outlet: string; address: string }
+  applicant: ApplicantFields
+  document: DocumentFields
+  refund: RefundFields
+  pickup: PickupFields
 }
 /** An item of the order the shopper may pick (the returnable ones, with their barcodes). */
 export type ReturnItem = {
