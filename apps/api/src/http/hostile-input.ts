@@ -24,7 +24,12 @@ export function rejectHostileAddress(): MiddlewareHandler<AppEnv> {
  * 64 KiB is generous; a larger body is refused with 413 while it streams in, never parsed. A route that needs
  * more (an upload) gets its own entry here.
  */
-const BODY_LIMITS: readonly { path: RegExp; maxBytes: number }[] = [{ path: /^\//, maxBytes: 64 * 1024 }]
+const BODY_LIMITS: readonly { path: RegExp; maxBytes: number }[] = [
+  // Multipart uploads (photos, documents): the uploads route refuses past its own per-kind limit with
+  // `file_too_large`; this bound only keeps a runaway body from streaming in forever.
+  { path: /^\/api\/uploads\/$/, maxBytes: 32 * 1024 * 1024 },
+  { path: /^\//, maxBytes: 64 * 1024 },
+]
 
 export function limitBodies(): MiddlewareHandler<AppEnv> {
   const limiters = BODY_LIMITS.map(({ path, maxBytes }) => ({

@@ -117,7 +117,11 @@ test('a sandbox payment nobody pays expires, and reconciliation closes it', asyn
   }
 })
 
-const production = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-some-length-0123' }
+const production = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a-production-secret-of-some-length-0123',
+  STOREFRONT_SECRET: 'a-storefront-secret-of-some-length-0123',
+}
 
 test('production without a payment provider, or with the sandbox not explicitly enabled, fails at start', () => {
   expect(() => readEnv(production)).toThrow(/PAYMENT_PROVIDER: required in production/)
