@@ -16,7 +16,8 @@ import type { Deps } from '../../http/context.ts'
 import { ApiProblem, conflict, type FieldErrors, fieldErrors } from '../../http/errors.ts'
 import { clearCart } from '../cart/cart.service.ts'
 import { DELIVERY_PAYMENT_OPTIONS, priceItems } from '../cart/cart-pricing.ts'
-import { orderJson } from './order-json.ts'
+import { isOnlinePayment, orderJson } from './order-json.ts'
+import { assertUnpaidOrderCap, paymentDueDate } from './unpaid-orders.ts'
 
 type Ctx = {
   companyId: number
@@ -118,7 +119,10 @@ export async function createOrder(
   if (short.length > 0) throw itemsUnavailable(short)
 
   const now = deps.clock.now()
+  const online = isOnlinePayment(option.payment_type.type)
   const orderId = await deps.db.transaction(async (tx) => {
+    // First, so a customer at the cap takes no stock and concurrent placements of theirs queue on their row.
+    if (online) await assertUnpaidOrderCap(deps, tx, ctx)
     await decrementStock(tx, ctx.regionId, lines)
     for (const promo of priced.promos) await spendPromoCode(tx, ctx.companyId, promo.code)
     if (priced.bonusDebitMinor > 0) {
@@ -154,6 +158,8 @@ export async function createOrder(
         discountMinor: priced.discountMinor,
         bonusDebitMinor: priced.bonusDebitMinor,
         totalMinor: priced.totalMinor,
+        // An online order holds its stock only for the payment window; the release job expires it after.
+        dueDate: online ? paymentDueDate(deps, now) : null,
         createdAt: now,
       })
       .returning({ id: orders.id })
