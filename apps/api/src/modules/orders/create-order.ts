@@ -16,7 +16,7 @@ import type { Deps } from '../../http/context.ts'
 import { ApiProblem, conflict, type FieldErrors, fieldErrors } from '../../http/errors.ts'
 import { clearCart } from '../cart/cart.service.ts'
 import { DELIVERY_PAYMENT_OPTIONS, priceItems } from '../cart/cart-pricing.ts'
-import { isOnlinePayment, orderJson } from './order-json.ts'
+import { orderJson } from './order-json.ts'
 import { assertUnpaidOrderCap, paymentDueDate } from './unpaid-orders.ts'
 
 type Ctx = {
@@ -119,10 +119,9 @@ export async function createOrder(
   if (short.length > 0) throw itemsUnavailable(short)
 
   const now = deps.clock.now()
-  const online = isOnlinePayment(option.payment_type.type)
   const orderId = await deps.db.transaction(async (tx) => {
     // First, so a customer at the cap takes no stock and concurrent placements of theirs queue on their row.
-    if (online) await assertUnpaidOrderCap(deps, tx, ctx)
+    await assertUnpaidOrderCap(deps, tx, ctx, option.payment_type.type)
     await decrementStock(tx, ctx.regionId, lines)
     for (const promo of priced.promos) await spendPromoCode(tx, ctx.companyId, promo.code)
     if (priced.bonusDebitMinor > 0) {
@@ -159,7 +158,7 @@ export async function createOrder(
         bonusDebitMinor: priced.bonusDebitMinor,
         totalMinor: priced.totalMinor,
         // An online order holds its stock only for the payment window; the release job expires it after.
-        dueDate: online ? paymentDueDate(deps, now) : null,
+        dueDate: paymentDueDate(deps, option.payment_type.type, now),
         createdAt: now,
       })
       .returning({ id: orders.id })

@@ -36,7 +36,8 @@ const release = () => releaseUnpaidOrders(deps, { limit: 100 })
 let skip = 0
 /** A product with stock of its own for each test, so tests do not read each other's stock changes. */
 async function freshItem() {
-  return findStockedSku(server, 1, 10, (skip += 1))
+  skip += 1
+  return findStockedSku(server, 1, 10, skip)
 }
 
 async function place(key: string, item: { product: number; sku: number }, option = 'DELIVERY:online') {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { customers, orderItems, orders, payments, skuRegionOffers } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { conflict } from '../../http/errors.ts'
+import { isOnlinePayment } from './order-json.ts'
 
 /** The reason kept in `sub_state` when the payment window closes on an unpaid online order. */
 export const PAYMENT_WINDOW_CLOSED = 'payment_window_closed'
@@ -14,13 +15,17 @@ export const PAYMENT_WINDOW_CLOSED = 'payment_window_closed'
  */
 const MONEY_TAKEN = ['succeeded', 'waiting_for_capture']
 
-/** When an online order placed at `placedAt` must be paid by (spec §9: payment credit up to 15 minutes). */
-export function paymentDueDate(deps: Deps, placedAt: Date): Date {
+/**
+ * When an online order placed at `placedAt` must be paid by (spec §9: payment credit up to 15 minutes); an
+ * order paid on delivery or at the outlet has no payment window.
+ */
+export function paymentDueDate(deps: Deps, paymentType: string, placedAt: Date): Date | null {
+  if (!isOnlinePayment(paymentType)) return null
   return new Date(placedAt.getTime() + deps.env.ORDER_PAYMENT_WINDOW_MINUTES * 60_000)
 }
 
 /**
- * Refuses a new online order while the customer already holds UNPAID_ORDERS_MAX unpaid ones, so one account
+ * Refuses a new online order (cash orders pass) while the customer already holds UNPAID_ORDERS_MAX unpaid ones, so one account
  * cannot hold a SKU's whole stock with orders it never pays. Runs inside the order's transaction and locks
  * the customer's row first, so parallel placements by one customer are counted one after another.
  */
@@ -28,7 +33,9 @@ export async function assertUnpaidOrderCap(
   deps: Deps,
   tx: Database,
   ctx: { companyId: number; customerId: number },
+  paymentType: string,
 ): Promise<void> {
+  if (!isOnlinePayment(paymentType)) return
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, ctx.customerId)).for('update')
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
