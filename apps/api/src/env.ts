@@ -66,6 +66,21 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(86_400)),
     '60',
   ),
+  /** Minutes an online-payment order may stay unpaid before it expires and its stock returns (spec §9: ≤ 15). */
+  ORDER_PAYMENT_WINDOW_MINUTES: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(15)),
+    '15',
+  ),
+  /** How often each instance expires unpaid online orders whose window closed; 0 turns the job off. */
+  UNPAID_RELEASE_SECONDS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(3600)),
+    '30',
+  ),
+  /** Unpaid online orders one customer may hold at once; placing another is a 409 too_many_unpaid_orders. */
+  UNPAID_ORDERS_MAX: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)),
+    '3',
+  ),
   /** The main storefront: the origin of links sent to customers when the request names no tenant host. */
   STOREFRONT_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
   /**

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts'
 import { migrate, withStartupLock } from './db/migrate.ts'
 import { readEnv } from './env.ts'
 import { applyOAuthProviders, parseOAuthProviders } from './modules/oauth/oauth-config.ts'
+import { startUnpaidRelease } from './modules/orders/unpaid-release-job.ts'
 import { configuredProvider } from './modules/payments/payment-config.ts'
 import { startReconciliation } from './modules/payments/reconcile-job.ts'
 
@@ -40,6 +41,7 @@ const deps = { db: handle.db, env, logger, clock: { now: () => new Date() } }
 const payment = configuredProvider(deps)
 const app = createApp({ ...deps, payment })
 const stopReconciliation = startReconciliation(deps, payment, env.PAYMENT_RECONCILE_SECONDS)
+const stopUnpaidRelease = startUnpaidRelease(deps, env.UNPAID_RELEASE_SECONDS)
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info({ port: info.port }, `API listening on http://localhost:${info.port}`)
 })
@@ -54,6 +56,7 @@ async function shutdown(signal: string) {
   stopping = true
   logger.info({ signal }, 'shutting down: draining requests in flight')
   stopReconciliation()
+  stopUnpaidRelease()
   const drained = new Promise<void>((resolve) => server.close(() => resolve()))
   // Keep-alive connections with no request in flight would hold close() open: end them now.
   if ('closeIdleConnections' in server) server.closeIdleConnections()

@@ -143,7 +143,8 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
   'sendCode 429': 'auth.test.ts: a resend sooner than 60 s is refused with Retry-After',
   'verifyCode 429': 'auth.test.ts: at most 10 wrong codes per phone per hour',
   'updateCustomer 403': 'auth.test.ts: the profile can be edited, but not the phone, and not somebody else',
-  'createOrder 409': 'orders.test.ts: more than the stock is refused with 409',
+  'createOrder 409':
+    'orders.test.ts: more than the stock is refused with 409; unpaid-orders.test.ts: at most 3 unpaid online orders',
   'createOrder 422':
     'orders.test.ts: the same Idempotency-Key gives the first answer, a different payload a 422',
   'cancelOrder 409': 'orders.test.ts: cancelling returns the stock once; a second cancel is refused',

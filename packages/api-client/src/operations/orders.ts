@@ -65,7 +65,10 @@ export const createOrder = defineOperation({
     E.signIn,
     {
       status: 409,
-      description: 'More than the stock (nothing is written), or the same Idempotency-Key is still running.',
+      description:
+        'More than the stock (`items_unavailable`, nothing is written); the customer already holds the most ' +
+        'unpaid online orders allowed (`too_many_unpaid_orders`, `UNPAID_ORDERS_MAX`); or the same ' +
+        'Idempotency-Key is still running.',
     },
     { status: 422, description: 'The Idempotency-Key was used before with another body.' },
   ],

@@ -17,6 +17,7 @@ import { ApiProblem, conflict, type FieldErrors, fieldErrors } from '../../http/
 import { clearCart } from '../cart/cart.service.ts'
 import { DELIVERY_PAYMENT_OPTIONS, priceItems } from '../cart/cart-pricing.ts'
 import { orderJson } from './order-json.ts'
+import { assertUnpaidOrderCap, paymentDueDate } from './unpaid-orders.ts'
 
 type Ctx = {
   companyId: number
@@ -119,6 +120,8 @@ export async function createOrder(
 
   const now = deps.clock.now()
   const orderId = await deps.db.transaction(async (tx) => {
+    // First, so a customer at the cap takes no stock and concurrent placements of theirs queue on their row.
+    await assertUnpaidOrderCap(deps, tx, ctx, option.payment_type.type)
     await decrementStock(tx, ctx.regionId, lines)
     for (const promo of priced.promos) await spendPromoCode(tx, ctx.companyId, promo.code)
     if (priced.bonusDebitMinor > 0) {
@@ -154,6 +157,8 @@ export async function createOrder(
         discountMinor: priced.discountMinor,
         bonusDebitMinor: priced.bonusDebitMinor,
         totalMinor: priced.totalMinor,
+        // An online order holds its stock only for the payment window; the release job expires it after.
+        dueDate: paymentDueDate(deps, option.payment_type.type, now),
         createdAt: now,
       })
       .returning({ id: orders.id })

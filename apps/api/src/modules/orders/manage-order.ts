@@ -3,11 +3,12 @@ import type { Locale } from '@vitrina/domain/locale'
 import { CANCELLABLE_ORDER_STATES } from '@vitrina/domain/order-state'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { customers, orderItems, orders, skuRegionOffers } from '../../db/schema/index.ts'
+import { orders } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { conflict, notFound } from '../../http/errors.ts'
 import { loadOrder } from './create-order.ts'
 import { awaitsPickup, isOnlinePayment } from './order-json.ts'
+import { restoreOrderHoldings } from './unpaid-orders.ts'
 
 /** The shopper's locale names what they read (payment choices). */
 type Ctx = { companyId: number; customerId: number; locale?: Locale | undefined }
@@ -58,21 +59,7 @@ export async function cancelOrder(deps: Deps, ctx: Ctx, id: number): Promise<Ord
       .where(and(eq(orders.id, id), inArray(orders.state, [...CANCELLABLE_ORDER_STATES])))
       .returning()
     if (!order) throw conflict('The order cannot be cancelled. Contact the call center.', 'cannot_cancel')
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id))
-    for (const item of items) {
-      if (item.skuId === null) continue
-      await tx
-        .update(skuRegionOffers)
-        .set({ stock: sql`${skuRegionOffers.stock} + ${item.count}` })
-        .where(and(eq(skuRegionOffers.skuId, item.skuId), eq(skuRegionOffers.regionId, order.regionId)))
-    }
-    await tx.update(orderItems).set({ state: 'canceled' }).where(eq(orderItems.orderId, id))
-    if (order.bonusDebitMinor > 0) {
-      await tx
-        .update(customers)
-        .set({ bonusBalanceMinor: sql`${customers.bonusBalanceMinor} + ${order.bonusDebitMinor}` })
-        .where(eq(customers.id, order.customerId))
-    }
+    await restoreOrderHoldings(tx, order, 'canceled')
   })
   return loadOrder(deps, ctx, id)
 }

@@ -226,6 +226,15 @@ export async function applyProviderStatus(
 ): Promise<void> {
   const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
+    // The order's row is locked before the payment changes, like the unpaid-order release locks it: a credit
+    // and an expiry of the same order run one after the other, and the expiry's re-check sees the credit.
+    const [order] = await tx
+      .select({ id: orders.id, state: orders.state, number: orders.number })
+      .from(orders)
+      .where(
+        eq(orders.id, sql`(select ${payments.orderId} from ${payments} where ${payments.id} = ${paymentId})`),
+      )
+      .for('update')
     const [changed] = await tx
       .update(payments)
       .set({ status: current.status, updatedAt: now, checkedAt: now })
@@ -242,6 +251,13 @@ export async function applyProviderStatus(
       return
     }
     if (current.status === 'succeeded') {
+      // The bank took the money after the order left (its payment window closed): the credit is still
+      // recorded, and the payment must be refunded by the shop (there is no automatic refund yet).
+      if (order && isFinalOrderState(order.state))
+        deps.logger.error(
+          { paymentId, orderId: order.id, number: order.number, state: order.state },
+          'payment succeeded for an order already closed: refund it',
+        )
       await tx
         .update(orders)
         .set({ paidMinor: sql`least(${orders.totalMinor}, ${orders.paidMinor} + ${changed.amountMinor})` })
