@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react'
-import { CompanySettings } from '@vitrina/api-client/schemas/tenant'
-import * as v from 'valibot'
+import { DEFAULT_COMPANY_CURRENCY } from '@vitrina/api-client/schemas/defaults'
 import type { loader } from '../root.tsx'
 
 /** The root loader's data: the company, locale, theme and session every page shares (undefined in an error boundary). */
@@ -10,9 +9,10 @@ export function useRootData() {
 
 /**
  * The shop's currency: the company's, or, where the root data is missing (an error boundary), the contract's
- * default for a company that names none. One rule instead of every component guessing its own fallback.
+ * default for a company that names none. One rule instead of every component guessing its own fallback; a plain
+ * constant, so the page does not bundle the settings schema for it.
  */
-export const DEFAULT_CURRENCY = v.getDefault(CompanySettings.entries.currency) as string
+export const DEFAULT_CURRENCY = DEFAULT_COMPANY_CURRENCY
 
 export function useShopCurrency(): string {
   return useRootData()?.company.currency ?? DEFAULT_CURRENCY

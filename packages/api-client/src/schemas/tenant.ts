@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Paginated } from './common.ts'
+import { DEFAULT_COMPANY_CURRENCY } from './defaults.ts'
 
 const Nullable = <T extends v.GenericSchema>(s: T) => v.optional(v.nullable(s), null)
 
@@ -89,7 +90,7 @@ export const CompanySettings = v.looseObject({
   id: v.number(),
   name: v.string(),
   language: v.optional(v.string(), 'en'),
-  currency: v.optional(v.string(), 'USD'),
+  currency: v.optional(v.string(), DEFAULT_COMPANY_CURRENCY),
   brand_name: v.optional(v.string(), ''),
   brand_color: v.optional(v.string(), '#222222'),
   logo: Nullable(v.string()),

@@ -26,10 +26,13 @@ export function SignInMessage({
         ? t`Enter the code from the SMS: 4 to 6 digits`
         : t`Enter the last 4 digits of the number that called you`,
     // The API's Retry-After, when it gave one, instead of the vague "a few minutes".
+    // A short wait is the growing delay between wrong codes (seconds); a long one is a quota (minutes).
     'too-many-requests':
-      seconds > 0
-        ? t`Too many requests from this device. Try again in ${minutes} min.`
-        : t`Too many requests from this device. Wait a few minutes and try again.`,
+      seconds > 0 && seconds < 60
+        ? t`Too many tries. Try again in ${seconds} s.`
+        : seconds > 0
+          ? t`Too many requests from this device. Try again in ${minutes} min.`
+          : t`Too many requests from this device. Wait a few minutes and try again.`,
     'resend-too-early': t`A new code can be requested in ${seconds} s.`,
     'send-failed': t`Could not request the code. Check the phone number and try again.`,
     'wrong-code': t`Wrong code. Check it and try again.`,
