@@ -106,7 +106,7 @@ export default defineConfig({
         AUTH_CODES_PER_IP_HOUR: '1000',
         // The demo customer places many online orders across the specs and leaves some unpaid on purpose
         // (pay-again, cancel): the cap on unpaid orders is tested by the API's own suite.
-        UNPAID_ORDERS_MAX: '1000',
+        UNPAID_ORDERS_MAX: '100',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: api,
         STOREFRONT_SECRET,
