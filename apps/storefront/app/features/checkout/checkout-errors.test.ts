@@ -47,6 +47,14 @@ test.each([
     false,
   ],
   [
+    'too many unpaid orders',
+    new ApiError(409, { detail: 'You already have 3 unpaid orders.', code: 'too_many_unpaid_orders' }),
+    'too_many_unpaid',
+    'too_many_unpaid',
+    false,
+    false,
+  ],
+  [
     'products not sold in the region',
     new ApiError(400, { products: ['Some products are not sold in this region.'] }),
     'items_unavailable',

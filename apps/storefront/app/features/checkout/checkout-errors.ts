@@ -22,6 +22,8 @@ export type OrderFailureKind =
   | 'promo_rejected'
   /** The page's data is stale or the session is gone: refresh the page. */
   | 'checkout_details'
+  /** The customer holds as many unpaid online orders as the shop allows: pay or cancel one first. */
+  | 'too_many_unpaid'
 
 export interface OrderFailure {
   kind: OrderFailureKind
@@ -40,6 +42,7 @@ const TOASTS: Record<OrderFailureKind, FormErrorKey> = {
   items_unavailable: 'items_unavailable',
   promo_rejected: 'order_failed',
   checkout_details: 'checkout_details',
+  too_many_unpaid: 'too_many_unpaid',
 }
 
 export function toOrderFailure(error: unknown): OrderFailure {
@@ -51,6 +54,7 @@ export function toOrderFailure(error: unknown): OrderFailure {
   // The key was used with another body: the earlier attempt went through, so the cart is already an order.
   if (code === 'idempotency_key_reused') return failure('checkout_details', true)
   if (code === 'items_unavailable') return failure('items_unavailable', false)
+  if (code === 'too_many_unpaid_orders') return failure('too_many_unpaid', false)
   if (code === 'bonuses_changed' || status === 401 || status === 403 || status === 404)
     return failure('checkout_details', false)
   if ('delivery_payment_option' in fieldErrors || 'use_bonuses' in fieldErrors)

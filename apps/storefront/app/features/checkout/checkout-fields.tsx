@@ -58,6 +58,8 @@ export function useFormErrorText(): (key: FormErrorKey | null) => string | null 
         return t`Cart items unavailable`
       case 'checkout_details':
         return t`Checkout details error: refresh the page`
+      case 'too_many_unpaid':
+        return t`You have unpaid orders: pay or cancel one in My orders before placing another`
     }
   }
 }

@@ -74,7 +74,12 @@ export type CheckoutErrorKey =
 export type CheckoutFieldErrors = Partial<Record<CheckoutField, CheckoutErrorKey>>
 
 /** The checkout toasts of spec §8. */
-export type FormErrorKey = 'order_failed' | 'delivery_unavailable' | 'items_unavailable' | 'checkout_details'
+export type FormErrorKey =
+  | 'order_failed'
+  | 'delivery_unavailable'
+  | 'items_unavailable'
+  | 'checkout_details'
+  | 'too_many_unpaid'
 
 /** A promo code refused before (input rules) or by the server (`apply_result` error or missing). */
 export type PromoError =
