@@ -108,6 +108,18 @@ export async function addToCartAction(request: Request, slug: string) {
     )
   }
   const sku = check.sku
+  if (check.intent === 'buy-now') {
+    // Fast order: nothing is added here; /cart/direct/ shows the item alone and its button buys it. A fetcher
+    // follows this redirect as a navigation, so JavaScript and plain forms end on the same page.
+    if (context.company.is_fast_order_hidden) throw data(null, { status: 400 })
+    return redirect(
+      `/cart/direct/?${new URLSearchParams({ product: String(product.id), sku: String(sku.id) })}`,
+      {
+        status: 303,
+        headers: NO_STORE,
+      },
+    )
+  }
   try {
     const result = await addToCart(
       context,

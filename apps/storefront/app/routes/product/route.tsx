@@ -108,6 +108,7 @@ export default function ProductPage() {
             currency={currency}
             locale={locale}
             deliveryCaption={display.deliveryCaption}
+            fastOrder={display.fastOrder}
           />
           <ProductDetails
             properties={product.properties}
