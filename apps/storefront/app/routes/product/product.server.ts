@@ -8,7 +8,7 @@ import { PRIVATE_PAGE_CACHE_CONTROL, pageCacheHeaders } from '../../features/cat
 import { cardDisplay, toCardView } from '../../features/catalog/product-cards.ts'
 import { metaDescription, pageTitle } from '../../features/catalog/seo-meta.ts'
 import { checkAddToCart } from '../../features/product/add-to-cart-form.ts'
-import { galleryImages } from '../../features/product/gallery.ts'
+import { galleryBoxes, galleryImages } from '../../features/product/gallery.ts'
 import { purchaseFlags } from '../../features/product/product-display.ts'
 import { ADDED_PARAM, pageSearch, productPath, sizeGuideHref } from '../../features/product/product-links.ts'
 import { parseReviewOrdering, REVIEW_ORDERING_PARAM } from '../../features/product/reviews.ts'
@@ -66,6 +66,7 @@ function pageView(product: ProductDetail, { company, locale }: StorefrontContext
     images: galleryImages(images),
     display: {
       ratio: aspectRatioCss(imageRatio(company.product_image_ratio)),
+      boxes: galleryBoxes(company.product_image_ratio),
       cover: company.is_product_image_cover,
       byMinimalPrice,
       propertiesView: company.product_properties_view,

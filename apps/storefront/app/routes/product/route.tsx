@@ -90,6 +90,7 @@ export default function ProductPage() {
           images={page.images}
           name={product.name}
           ratio={display.ratio}
+          boxes={display.boxes}
           cover={display.cover}
         />
         <div>
