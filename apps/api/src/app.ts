@@ -30,6 +30,7 @@ import { reclamationRoutes } from './modules/reclamations/reclamations.routes.ts
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts'
 import { staffRoutes } from './modules/staff/staff.routes.ts'
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts'
+import { tourRoutes } from './modules/tours/tours.routes.ts'
 import type { FileStorage } from './modules/uploads/file-storage.ts'
 import { storageFromEnv } from './modules/uploads/storage-config.ts'
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts'
@@ -116,6 +117,7 @@ export function createApp(input: Deps) {
     addressRoutes,
     deviceRoutes,
     oauthRoutes,
+    tourRoutes,
     // Returns, uploads and review writing are plain Hono routers (multipart uploads and the staff header are
     // outside the operation router's JSON model); their operations are declared in operations/returns.ts.
     { app: uploadRoutes },
