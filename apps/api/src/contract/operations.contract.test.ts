@@ -163,6 +163,7 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
   'writeReview 409': 'reviews.test.ts: a buyer’s review with a photo waits for moderation',
   'staffMoveReclamation 409': 'reclamations.test.ts: an application goes through its whole lifecycle',
   'devMoveReclamation 409': 'reclamations.test.ts: a refused application ends returned',
+  'createImportantDate 409': 'important-dates.test.ts: at most 50 dates, checked atomically',
 }
 
 /** Errors whose trigger is particular to the operation: the input that provokes each. */
