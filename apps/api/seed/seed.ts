@@ -7,6 +7,7 @@ import { GEAR_REVIEWS, TRAVEL_REVIEWS } from './review-texts.ts'
 import { seedCategories, seedProducts } from './seed-catalog.ts'
 import { seedContent } from './seed-content.ts'
 import { seedLevelsAndCustomer } from './seed-customer.ts'
+import { seedCustomerLists } from './seed-customer-lists.ts'
 import { DEMO_COMPANIES, DEMO_PLACES, DEMO_REGIONS } from './tenants.ts'
 
 export { DEMO_CUSTOMER_PHONE } from './seed-customer.ts'
@@ -61,6 +62,10 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
       isGear,
     })
   }
+  await seedCustomerLists(
+    db,
+    DEMO_COMPANIES.map((c) => c.id),
+  )
   return { seeded: true }
 }
 

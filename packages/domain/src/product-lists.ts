@@ -52,6 +52,10 @@ export function recordView(ids: readonly number[], id: number, max = LAST_VIEWED
  * Merges a device's list into an account's on sign-in: the account's order first, then the device's ids it
  * lacked, bounded. Merging the same device list twice gives the same result (idempotent).
  */
-export function mergeProductIds(account: readonly number[], device: readonly number[], max: number): number[] {
+export function mergeProductIds(
+  account: readonly number[],
+  device: readonly number[],
+  max: number,
+): number[] {
   return [...new Set([...account, ...device])].slice(0, max)
 }

@@ -23,7 +23,9 @@ test('stored choices override the defaults and unknown ones are ignored', () => 
 
 test('email can be switched on only with a confirmed address; switching off is always allowed', () => {
   expect(subscriptionRefusal('email', true, { address: null, confirmed: false })).toBe('no_email')
-  expect(subscriptionRefusal('email', true, { address: 'a@b.ru', confirmed: false })).toBe('email_not_confirmed')
+  expect(subscriptionRefusal('email', true, { address: 'a@b.ru', confirmed: false })).toBe(
+    'email_not_confirmed',
+  )
   expect(subscriptionRefusal('email', true, { address: 'a@b.ru', confirmed: true })).toBeNull()
   expect(subscriptionRefusal('email', false, { address: null, confirmed: false })).toBeNull()
   expect(subscriptionRefusal('sms', true, { address: null, confirmed: false })).toBeNull()

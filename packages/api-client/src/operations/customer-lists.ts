@@ -15,12 +15,19 @@ import { E, IdParam } from './fields.ts'
 
 const ProductIds = v.object({
   product_ids: v.pipe(
-    v.array(v.pipe(v.number('Product ids are numbers.'), v.integer(), v.minValue(1), v.maxValue(999_999_999))),
+    v.array(
+      v.pipe(v.number('Product ids are numbers.'), v.integer(), v.minValue(1), v.maxValue(999_999_999)),
+    ),
     v.maxLength(500, 'At most 500 products.'),
   ),
 })
 const ProductIdBody = v.object({
-  product_id: v.pipe(v.number('product_id is required.'), v.integer(), v.minValue(1), v.maxValue(999_999_999)),
+  product_id: v.pipe(
+    v.number('product_id is required.'),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(999_999_999),
+  ),
 })
 const otherCompanyProduct = { status: 404, description: 'No such product in this company.' } as const
 

@@ -59,7 +59,9 @@ export async function listImportantDates(deps: Deps, caller: Caller) {
   const rows = await deps.db
     .select()
     .from(importantDates)
-    .where(and(eq(importantDates.customerId, caller.customerId), eq(importantDates.companyId, caller.companyId)))
+    .where(
+      and(eq(importantDates.customerId, caller.customerId), eq(importantDates.companyId, caller.companyId)),
+    )
   return { results: sortByNextOccurrence(rows, today).map((row) => toJson(row, today)) }
 }
 
@@ -68,7 +70,11 @@ export async function createImportantDate(deps: Deps, caller: Caller, body: { na
   const now = deps.clock.now()
   const fields = readBody(body, now)
   const row = await deps.db.transaction(async (tx) => {
-    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, caller.customerId)).for('update')
+    await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, caller.customerId))
+      .for('update')
     const [counted] = await tx
       .select({ n: count() })
       .from(importantDates)
@@ -77,7 +83,13 @@ export async function createImportantDate(deps: Deps, caller: Caller, body: { na
       throw conflict(`You can keep at most ${IMPORTANT_DATES_MAX_COUNT} dates.`, 'too_many_dates')
     const [inserted] = await tx
       .insert(importantDates)
-      .values({ ...fields, companyId: caller.companyId, customerId: caller.customerId, createdAt: now, updatedAt: now })
+      .values({
+        ...fields,
+        companyId: caller.companyId,
+        customerId: caller.customerId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning()
     return inserted
   })
@@ -104,7 +116,10 @@ export async function updateImportantDate(
 }
 
 export async function deleteImportantDate(deps: Deps, caller: Caller, id: number) {
-  const deleted = await deps.db.delete(importantDates).where(ownDate(caller, id)).returning({ id: importantDates.id })
+  const deleted = await deps.db
+    .delete(importantDates)
+    .where(ownDate(caller, id))
+    .returning({ id: importantDates.id })
   if (deleted.length === 0) throw notFound()
 }
 

@@ -16,7 +16,10 @@ const send = (method: string, path: string, token: string, body?: unknown) =>
 
 test('dates are added in either accepted format, listed by next occurrence, edited and deleted', async () => {
   const { key } = await signInNewCustomer(server)
-  const created = await send('POST', '/api/important-dates/', key, { name: ' Мамин день рождения ', date: '08.03.1962' })
+  const created = await send('POST', '/api/important-dates/', key, {
+    name: ' Мамин день рождения ',
+    date: '08.03.1962',
+  })
   expect(created.status).toBe(201)
   const mum = await created.json()
   expect(mum).toMatchObject({ name: 'Мамин день рождения', date: '1962-03-08', next_date: '2027-03-08' })
@@ -27,7 +30,10 @@ test('dates are added in either accepted format, listed by next occurrence, edit
   expect(list[0].days_until).toBe(1)
   expect(list[1].next_date).toBe('2027-02-28')
 
-  const edited = await send('PATCH', `/api/important-dates/${mum.id}/`, key, { name: 'Mum', date: '1962-01-05' })
+  const edited = await send('PATCH', `/api/important-dates/${mum.id}/`, key, {
+    name: 'Mum',
+    date: '1962-01-05',
+  })
   expect(await edited.json()).toMatchObject({ name: 'Mum', date: '1962-01-05', next_date: '2027-01-05' })
   expect((await send('DELETE', `/api/important-dates/${mum.id}/`, key)).status).toBe(204)
   expect((await send('DELETE', `/api/important-dates/${mum.id}/`, key)).status).toBe(404)
@@ -41,11 +47,15 @@ test('invalid dates and names are 400 with field messages and nothing is written
     name: ['This field is required.'],
     date: ['The date contains an error.'],
   })
-  expect((await (await send('POST', '/api/important-dates/', key, { name: 'x', date: '12.03' })).json()).date).toEqual([
-    'Enter the whole date as DD.MM.YYYY.',
-  ])
-  expect((await send('POST', '/api/important-dates/', key, { name: 'x', date: '01.01.2099' })).status).toBe(400)
-  expect((await send('POST', '/api/important-dates/', key, { name: 'я'.repeat(101), date: '01.01.2000' })).status).toBe(400)
+  expect(
+    (await (await send('POST', '/api/important-dates/', key, { name: 'x', date: '12.03' })).json()).date,
+  ).toEqual(['Enter the whole date as DD.MM.YYYY.'])
+  expect((await send('POST', '/api/important-dates/', key, { name: 'x', date: '01.01.2099' })).status).toBe(
+    400,
+  )
+  expect(
+    (await send('POST', '/api/important-dates/', key, { name: 'я'.repeat(101), date: '01.01.2000' })).status,
+  ).toBe(400)
   expect((await send('POST', '/api/important-dates/', key, { date: '01.01.2000' })).status).toBe(400)
   expect((await (await send('GET', '/api/important-dates/', key)).json()).results).toEqual([])
 })
@@ -53,12 +63,19 @@ test('invalid dates and names are 400 with field messages and nothing is written
 test('another customer’s date is a 404 for reading, editing and deleting; another company sees nothing', async () => {
   const owner = await signInNewCustomer(server)
   const stranger = await signInNewCustomer(server)
-  const date = await (await send('POST', '/api/important-dates/', owner.key, { name: 'Anniversary', date: '2015-08-21' })).json()
-  const patch = await send('PATCH', `/api/important-dates/${date.id}/`, stranger.key, { name: 'Mine', date: '2015-08-21' })
+  const date = await (
+    await send('POST', '/api/important-dates/', owner.key, { name: 'Anniversary', date: '2015-08-21' })
+  ).json()
+  const patch = await send('PATCH', `/api/important-dates/${date.id}/`, stranger.key, {
+    name: 'Mine',
+    date: '2015-08-21',
+  })
   expect(patch.status).toBe(404)
   expect((await send('DELETE', `/api/important-dates/${date.id}/`, stranger.key)).status).toBe(404)
   expect((await (await send('GET', '/api/important-dates/', stranger.key)).json()).results).toEqual([])
-  expect((await (await send('GET', '/api/important-dates/', owner.key)).json()).results[0].name).toBe('Anniversary')
+  expect((await (await send('GET', '/api/important-dates/', owner.key)).json()).results[0].name).toBe(
+    'Anniversary',
+  )
   const other = await signInNewCustomer(server, 2)
   const foreign = await server.request(`/api/important-dates/${date.id}/`, {
     method: 'DELETE',
@@ -72,7 +89,9 @@ test('at most 50 dates, checked atomically under concurrent requests', async () 
   const { key } = await signInNewCustomer(server)
   const results = await Promise.all(
     Array.from({ length: 55 }, (_, i) =>
-      send('POST', '/api/important-dates/', key, { name: `Date ${i}`, date: '2000-01-01' }).then((r) => r.status),
+      send('POST', '/api/important-dates/', key, { name: `Date ${i}`, date: '2000-01-01' }).then(
+        (r) => r.status,
+      ),
     ),
   )
   expect(results.filter((s) => s === 201)).toHaveLength(50)

@@ -1,9 +1,5 @@
 import type { ProductCard } from '@vitrina/api-client/schemas/catalog'
-import {
-  CUSTOMER_FAVOURITES_MAX,
-  LAST_VIEWED_MAX,
-  mergeProductIds,
-} from '@vitrina/domain/product-lists'
+import { CUSTOMER_FAVOURITES_MAX, LAST_VIEWED_MAX, mergeProductIds } from '@vitrina/domain/product-lists'
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm'
 import { customerFavourites, customerLastViewed, customers, products } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
@@ -66,7 +62,12 @@ export async function addFavourite(deps: Deps, caller: ListCaller, productId: nu
     if (!own.has(productId)) throw notFound('Product not found.')
     await tx
       .insert(customerFavourites)
-      .values({ customerId: caller.customerId, companyId: caller.companyId, productId, createdAt: deps.clock.now() })
+      .values({
+        customerId: caller.customerId,
+        companyId: caller.companyId,
+        productId,
+        createdAt: deps.clock.now(),
+      })
       .onConflictDoNothing()
     await trim(tx, customerFavourites, caller.customerId, CUSTOMER_FAVOURITES_MAX)
   })
@@ -97,7 +98,11 @@ export async function mergeFavourites(deps: Deps, caller: ListCaller, deviceIds:
     await lockCustomer(tx, caller.customerId)
     const own = await ownProductIds(tx, caller.companyId, deviceIds)
     const account = await favouriteIdsIn(tx, caller)
-    const merged = mergeProductIds(account, deviceIds.filter((id) => own.has(id)), CUSTOMER_FAVOURITES_MAX)
+    const merged = mergeProductIds(
+      account,
+      deviceIds.filter((id) => own.has(id)),
+      CUSTOMER_FAVOURITES_MAX,
+    )
     const added = merged.filter((id) => !account.includes(id))
     if (added.length === 0) return
     // Added ones are older than the account's own (they were kept before signing in): each a millisecond

@@ -9,14 +9,20 @@ beforeAll(async () => {
   server = await startTestServer()
   const page = await (await server.request('/api/products/?page_size=30')).json()
   company1Products = page.results.map((p: { id: number }) => p.id)
-  company2Product = (await (await server.request('/api/products/?page_size=1', { company: 2 })).json()).results[0].id
+  company2Product = (await (await server.request('/api/products/?page_size=1', { company: 2 })).json())
+    .results[0].id
 })
 afterAll(async () => {
   await server.close()
 })
 
 const send = (method: string, path: string, token: string, body?: unknown, company = 1) =>
-  server.request(path, { method, token, company, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+  server.request(path, {
+    method,
+    token,
+    company,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
 const ids = async (token: string) => (await (await send('GET', '/api/favorites/ids/', token)).json()).ids
 
 test('favourites are added once, newest first, listed with current prices, and removed', async () => {
@@ -64,7 +70,9 @@ test('merging a guest’s favourites is idempotent, keeps the account’s first 
   const second = await (await send('POST', '/api/favorites/merge/', key, body)).json()
   expect(second.ids).toEqual(first.ids)
   expect((await send('POST', '/api/favorites/merge/', key, { product_ids: ['x'] })).status).toBe(400)
-  expect((await send('POST', '/api/favorites/merge/', key, { product_ids: Array(501).fill(1) })).status).toBe(400)
+  expect((await send('POST', '/api/favorites/merge/', key, { product_ids: Array(501).fill(1) })).status).toBe(
+    400,
+  )
 })
 
 test('last viewed keeps the newest twenty without duplicates, merges once and clears', async () => {
@@ -76,7 +84,9 @@ test('last viewed keeps the newest twenty without duplicates, merges once and cl
   const first = company1Products[0] as number
   server.clock.advance(1000)
   await send('POST', '/api/last-viewed/', key, { product_id: company1Products[5] })
-  const list = (await (await send('GET', '/api/last-viewed/', key)).json()).results.map((p: { id: number }) => p.id)
+  const list = (await (await send('GET', '/api/last-viewed/', key)).json()).results.map(
+    (p: { id: number }) => p.id,
+  )
   expect(list).toHaveLength(20)
   expect(list[0]).toBe(company1Products[5])
   expect(new Set(list).size).toBe(20)
@@ -89,7 +99,9 @@ test('last viewed keeps the newest twenty without duplicates, merges once and cl
   const merge = { product_ids: [company1Products[2], company2Product, company1Products[1]] }
   expect((await send('POST', '/api/last-viewed/merge/', key, merge)).status).toBe(204)
   expect((await send('POST', '/api/last-viewed/merge/', key, merge)).status).toBe(204)
-  const merged = (await (await send('GET', '/api/last-viewed/', key)).json()).results.map((p: { id: number }) => p.id)
+  const merged = (await (await send('GET', '/api/last-viewed/', key)).json()).results.map(
+    (p: { id: number }) => p.id,
+  )
   expect(merged).toEqual([company1Products[2], company1Products[1]])
   // Another customer's views are not shown to a stranger.
   const stranger = await signInNewCustomer(server)
