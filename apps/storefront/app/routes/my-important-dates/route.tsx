@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import type { ImportantDate } from '@vitrina/api-client/schemas'
 import { buttonClass } from '@vitrina/ui/button'
 import { EmptyState } from '@vitrina/ui/empty-state'
@@ -28,6 +28,8 @@ export default function ImportantDatesPage() {
   const reply = useActionData<typeof action>() ?? null
   const { t } = useLingui()
   const notice = useRef<HTMLParagraphElement>(null)
+  // A new form after each navigation (a saved date, another to edit); a refused post keeps what was typed.
+  const formKey = `${editing?.id ?? 'new'}-${useLocation().key}`
   // After adding, saving or deleting, the focus goes to the notice that says so.
   useEffect(() => {
     if (done) notice.current?.focus()
@@ -58,7 +60,7 @@ export default function ImportantDatesPage() {
           ))}
         </ul>
       )}
-      <ImportantDateForm key={editing?.id ?? 'new'} editing={editing} reply={reply} />
+      <ImportantDateForm key={formKey} editing={editing} reply={reply} />
     </article>
   )
 }
