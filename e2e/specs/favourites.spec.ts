@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { remixCookieValue } from '../fixtures/account.ts'
+import { remixCookieValue, remixSignedCookieValue } from '../fixtures/account.ts'
 import { OUTDOOR, TRAVEL } from '../fixtures/hosts.ts'
 import { sentCode, signInOnPage } from '../fixtures/sign-in.ts'
 import { expect, test } from '../fixtures/test.ts'
@@ -40,7 +40,7 @@ async function signInByApi(context: BrowserContext, tenant: Tenant, phone: strin
     body: JSON.stringify({ source: phone, code, method: 'sms' }),
   })
   const { key } = (await verified.json()) as { key: string }
-  await context.addCookies([{ name: 'token', value: remixCookieValue(key), url: tenant.origin }])
+  await context.addCookies([{ name: 'token', value: remixSignedCookieValue(key), url: tenant.origin }])
 }
 
 /** The first product card of the tenant's listing: its name and its heart. */
