@@ -1,5 +1,4 @@
-import { plural } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import type { ImportantDate } from '@vitrina/api-client/schemas'
@@ -72,8 +71,9 @@ function DateRow({ date }: { date: ImportantDate }) {
     new Date(`${date.next_date}T00:00:00Z`),
   )
   const days = date.days_until
+  // The Plural component renders through the request's i18n (the core macro would read the global one).
   const when =
-    days === 0 ? t`today` : days === 1 ? t`tomorrow` : plural(days, { one: 'in # day', other: 'in # days' })
+    days === 0 ? t`today` : days === 1 ? t`tomorrow` : <Plural value={days} one="in # day" other="in # days" />
   return (
     <li className={styles.row}>
       <span className={styles.rowText}>
