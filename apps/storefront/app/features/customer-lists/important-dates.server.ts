@@ -4,6 +4,7 @@ import {
   type ImportantDateError,
   type ImportantDateNameError,
   importantDateIso,
+  importantDateText,
   validateImportantDate,
   validateImportantDateName,
 } from '@vitrina/domain/important-dates'
@@ -65,9 +66,10 @@ export async function importantDatesAction(request: Request) {
   const errors: DateFormErrors = {}
   const nameError = validateImportantDateName(values.name)
   if (nameError) errors.name = nameError
-  const dateError = validateImportantDate(values.date, new Date())
-  if (dateError) errors.date = dateError
+  // Spec §5 accepts other formats too (a pasted 2015-08-21): they are read, then checked as DD.MM.YYYY.
   const iso = importantDateIso(values.date)
+  const dateError = validateImportantDate(iso ? importantDateText(iso) : values.date, new Date())
+  if (dateError) errors.date = dateError
   const refuse = (reply: DateFormErrors) =>
     data<DateFormReply>({ id, values, errors: reply }, { status: 400, headers: NO_STORE })
   if (Object.keys(errors).length > 0 || !iso) return refuse(errors)
