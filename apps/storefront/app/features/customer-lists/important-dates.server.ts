@@ -29,6 +29,20 @@ export type DateFormReply = {
   errors: DateFormErrors
 }
 
+/**
+ * The domain's rules over the typed form. Spec §5 accepts other formats too (a pasted 2015-08-21): they are read,
+ * then checked as DD.MM.YYYY.
+ */
+function checkDateForm(values: { name: string; date: string }) {
+  const errors: DateFormErrors = {}
+  const nameError = validateImportantDateName(values.name)
+  if (nameError) errors.name = nameError
+  const iso = importantDateIso(values.date)
+  const dateError = validateImportantDate(iso ? importantDateText(iso) : values.date, new Date())
+  if (dateError) errors.date = dateError
+  return { errors, iso }
+}
+
 export async function loadImportantDates(request: Request) {
   const context = await storefrontContext(request)
   const { results } = await context.api.customerLists.listImportantDates().catch(rethrowApiError)
@@ -63,13 +77,7 @@ export async function importantDatesAction(request: Request) {
     name: String(form.get('name') ?? '').slice(0, 200),
     date: String(form.get('date') ?? '').slice(0, 20),
   }
-  const errors: DateFormErrors = {}
-  const nameError = validateImportantDateName(values.name)
-  if (nameError) errors.name = nameError
-  // Spec §5 accepts other formats too (a pasted 2015-08-21): they are read, then checked as DD.MM.YYYY.
-  const iso = importantDateIso(values.date)
-  const dateError = validateImportantDate(iso ? importantDateText(iso) : values.date, new Date())
-  if (dateError) errors.date = dateError
+  const { errors, iso } = checkDateForm(values)
   const refuse = (reply: DateFormErrors) =>
     data<DateFormReply>({ id, values, errors: reply }, { status: 400, headers: NO_STORE })
   if (Object.keys(errors).length > 0 || !iso) return refuse(errors)
