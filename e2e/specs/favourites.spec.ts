@@ -66,7 +66,9 @@ for (const tenant of TENANTS) {
       await expect(heart).toBeFocused()
       await page.goto(`${tenant.origin}/favorites/`)
       await expect(main(page).getByText('Your favourites are kept on this device.')).toBeVisible()
-      await expect(main(page).getByRole('list', { name: 'Favourite products' }).getByRole('article')).toHaveCount(1)
+      await expect(
+        main(page).getByRole('list', { name: 'Favourite products' }).getByRole('article'),
+      ).toHaveCount(1)
       await expect(main(page).getByRole('heading', { name, exact: true })).toBeVisible()
 
       await page.goto(`${tenant.origin}/login/?returnUrl=%2Ffavorites%2F`)
@@ -93,8 +95,12 @@ for (const tenant of TENANTS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
       await page.goto(`${tenant.origin}/my/last-viewed/`)
       await expect(
-      main(page).getByRole('list', { name: 'Last viewed products' }).getByRole('article').first().getByRole('heading'),
-    ).toHaveText(name)
+        main(page)
+          .getByRole('list', { name: 'Last viewed products' })
+          .getByRole('article')
+          .first()
+          .getByRole('heading'),
+      ).toHaveText(name)
       await page.waitForSelector('html[data-hydrated="true"]')
       await main(page).getByRole('link', { name: 'Clear the list' }).click()
       const dialog = page.getByRole('dialog', { name: 'Clear the last viewed products?' })
@@ -197,7 +203,11 @@ test.describe('without JavaScript', () => {
     await main(page).getByRole('article').first().getByRole('link').first().click()
     await page.goto(`${tenant.origin}/my/last-viewed/`)
     await expect(
-      main(page).getByRole('list', { name: 'Last viewed products' }).getByRole('article').first().getByRole('heading'),
+      main(page)
+        .getByRole('list', { name: 'Last viewed products' })
+        .getByRole('article')
+        .first()
+        .getByRole('heading'),
     ).toHaveText(name)
     await main(page).getByRole('link', { name: 'Clear the list' }).click()
     await main(page).getByRole('button', { name: 'Yes, clear' }).click()

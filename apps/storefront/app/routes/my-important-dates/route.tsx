@@ -73,7 +73,13 @@ function DateRow({ date }: { date: ImportantDate }) {
   const days = date.days_until
   // The Plural component renders through the request's i18n (the core macro would read the global one).
   const when =
-    days === 0 ? t`today` : days === 1 ? t`tomorrow` : <Plural value={days} one="in # day" other="in # days" />
+    days === 0 ? (
+      t`today`
+    ) : days === 1 ? (
+      t`tomorrow`
+    ) : (
+      <Plural value={days} one="in # day" other="in # days" />
+    )
   return (
     <li className={styles.row}>
       <span className={styles.rowText}>
