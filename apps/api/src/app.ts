@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
+import { customerListRoutes } from './modules/customer-lists/customer-lists.routes.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { devRoutes } from './modules/dev/dev.routes.ts'
 import { devModerationRoutes } from './modules/dev/dev-moderation.routes.ts'
@@ -118,6 +119,7 @@ export function createApp(input: Deps) {
     deviceRoutes,
     oauthRoutes,
     tourRoutes,
+    customerListRoutes,
     // Returns, uploads and review writing are plain Hono routers (multipart uploads and the staff header are
     // outside the operation router's JSON model); their operations are declared in operations/returns.ts.
     { app: uploadRoutes },
