@@ -47,6 +47,7 @@ const storefront = (port: number, apiUrl: string) => ({
     NODE_ENV: 'production',
     STOREFRONT_SECRET,
     VITRINA_KIT_CATALOGUE: '1',
+    VITRINA_MAPS_STAND_IN: '1',
   },
   reuseExistingServer: false,
   timeout: 60_000,

@@ -48,6 +48,8 @@ export const shopRoutes = [
   soon('shops', 'shops'),
   soon('shops/:region', 'shops-region'),
   soon('shops/:region/:outlet', 'shop'),
+  // The local ymaps3 stand-in (features/maps/README.md): a 404 in production unless VITRINA_MAPS_STAND_IN=1.
+  route('maps/stand-in/v3', 'routes/maps-stand-in/route.ts'),
   soon('helpers/search-link', 'search-link'),
   route('m/catalog', 'routes/catalog/route.tsx', { id: 'm-catalog' }),
   soon('m/profile', 'm-profile'),
