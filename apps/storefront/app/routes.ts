@@ -45,9 +45,10 @@ export const shopRoutes = [
   route('promotions/:promotion', 'routes/promotion/route.tsx'),
   route('sections/:slug', 'routes/section/route.tsx'),
   route('go/:slug', 'routes/go/route.ts'),
-  soon('shops', 'shops'),
-  soon('shops/:region', 'shops-region'),
-  soon('shops/:region/:outlet', 'shop'),
+  route('shops', 'routes/shops/route.tsx', { id: 'shops' }),
+  route('shops/places', 'routes/shops-places/route.ts'),
+  route('shops/:region', 'routes/shops/route.tsx', { id: 'shops-region' }),
+  route('shops/:region/:outlet', 'routes/shops-outlet/route.tsx'),
   // The local ymaps3 stand-in (features/maps/README.md): a 404 in production unless VITRINA_MAPS_STAND_IN=1.
   route('maps/stand-in/v3', 'routes/maps-stand-in/route.ts'),
   soon('helpers/search-link', 'search-link'),

@@ -81,6 +81,7 @@ async function samples(): Promise<Record<string, Record<string, unknown>>> {
   const tree = await call(options(), catalog.listCategories, {})
   const promotions = await call(options(), content.listPromotions, {})
   const events = await call(options(), content.listEvents, {})
+  const outlet = await call(options(), content.listOutlets, { query: { kind: 'outlet' } })
   const key = product.results[0]?.slug
   return {
     getCategory: { params: { slug: tree[0]?.slug } },
@@ -91,6 +92,7 @@ async function samples(): Promise<Record<string, Record<string, unknown>>> {
     getReviewSummary: { params: { key } },
     getPromotion: { params: { slug: promotions.results[0]?.slug } },
     getEvent: { params: { slug: events.results[0]?.slug } },
+    getOutlet: { params: { id: outlet.results[0]?.id } },
   }
 }
 
