@@ -46,7 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         gotoCatalogInsteadOfModal: company.navigation_goto_catalog_instead_of_modal,
         meta: company.site_meta,
       },
-      region: region ? { slug: region.slug, name: region.name } : null,
+      region: region
+        ? { slug: region.slug, name: region.name, lat: region.latitude, lon: region.longitude }
+        : null,
       // The maps script and pins (null: no maps, every map view shows its list); see features/maps/README.md.
       maps: mapSettings(company, context.api.options.baseUrl),
       regionSource,
