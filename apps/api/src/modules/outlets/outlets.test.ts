@@ -59,13 +59,13 @@ test('outlets carry hours, their time zone, services and metro; filters by servi
 })
 
 test("another region of the company by id; another company's region is a 404", async () => {
-  const regions = await json<{ id: number; slug: string }[]>('/api/regions/')
-  const spb = regions.find((r) => r.slug === 'spb')
+  const regions = await json<{ results: { id: number; slug: string }[] }>('/api/regions/')
+  const spb = regions.results.find((r) => r.slug === 'spb')
   const page = await json<Page>(`/api/outlets/?region=${spb?.id}`)
   expect(page.results.length).toBeGreaterThan(0)
   expect(page.results.every((o) => o.region === spb?.id)).toBe(true)
-  const travel = await json<{ id: number }[]>('/api/regions/', { company: 2 })
-  const response = await server.request(`/api/outlets/?region=${travel[0]?.id}`)
+  const travel = await json<{ results: { id: number }[] }>('/api/regions/', { company: 2 })
+  const response = await server.request(`/api/outlets/?region=${travel.results[0]?.id}`)
   expect(response.status).toBe(404)
 })
 
