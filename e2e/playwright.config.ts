@@ -50,6 +50,7 @@ const storefront = (port: number, apiUrl: string) => ({
     STOREFRONT_SECRET,
     COOKIE_SECRET,
     VITRINA_KIT_CATALOGUE: '1',
+    VITRINA_MAPS_STAND_IN: '1',
   },
   reuseExistingServer: false,
   timeout: 60_000,

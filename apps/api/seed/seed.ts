@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
-import { companies, outlets, products, regions, reviews } from '../src/db/schema/index.ts'
+import { companies, products, regions, reviews } from '../src/db/schema/index.ts'
 import { GEAR_TREE, TRAVEL_TREE } from './catalog-data.ts'
 import { createRandom, type Random } from './random.ts'
 import { GEAR_REVIEWS, TRAVEL_REVIEWS } from './review-texts.ts'
@@ -8,8 +8,9 @@ import { seedCategories, seedProducts } from './seed-catalog.ts'
 import { seedContent } from './seed-content.ts'
 import { seedLevelsAndCustomer } from './seed-customer.ts'
 import { seedCustomerLists } from './seed-customer-lists.ts'
+import { seedOutlets } from './seed-outlets.ts'
 import { seedTours } from './seed-tours.ts'
-import { DEMO_COMPANIES, DEMO_PLACES, DEMO_REGIONS } from './tenants.ts'
+import { DEMO_COMPANIES, DEMO_REGIONS } from './tenants.ts'
 import { GEAR_TOURS, type TenantTours, TRAVEL_TOURS } from './tours-data.ts'
 
 export { DEMO_CUSTOMER_PHONE } from './seed-customer.ts'
@@ -77,55 +78,6 @@ export async function seedDemo(
     DEMO_COMPANIES.map((c) => c.id),
   )
   return { seeded: true }
-}
-
-async function seedOutlets(
-  db: Database,
-  companyId: number,
-  regionId: number,
-  regionSlug: string,
-  isRussian: boolean,
-): Promise<number[]> {
-  const places = DEMO_PLACES[regionSlug] ?? []
-  const kinds = ['outlet', 'outlet', 'pickup_point', 'pickup_point', 'parcel_locker'] as const
-  const rows = await db
-    .insert(outlets)
-    .values(
-      places.map((place, n) => ({
-        companyId,
-        regionId,
-        kind: kinds[n] ?? 'pickup_point',
-        name: outletName(kinds[n] ?? 'pickup_point', isRussian ? place.nameRu : place.name, isRussian),
-        address: isRussian ? place.addressRu : place.address,
-        mall: isRussian ? place.mallRu : place.mall,
-        phone: `+7495000${String(regionId).padStart(2, '0')}${n}0`,
-        schedule: kinds[n] === 'parcel_locker' ? '24/7' : '10:00-22:00',
-        latitude: place.latitude,
-        longitude: place.longitude,
-        popularity: 100 - n * 10,
-      })),
-    )
-    .returning({ id: outlets.id, kind: outlets.kind })
-  return rows.filter((r) => r.kind === 'outlet').map((r) => r.id)
-}
-
-/** What a shopper reads in the outlet list: the kind of place and where it is, in the shop's language. */
-function outletName(
-  kind: 'outlet' | 'pickup_point' | 'parcel_locker',
-  place: string,
-  isRussian: boolean,
-): string {
-  if (isRussian)
-    return kind === 'outlet'
-      ? `Магазин «${place}»`
-      : kind === 'pickup_point'
-        ? `Пункт выдачи «${place}»`
-        : `Постамат «${place}»`
-  return kind === 'outlet'
-    ? `${place} office`
-    : kind === 'pickup_point'
-      ? `${place} pickup point`
-      : `${place} parcel locker`
 }
 
 async function seedReviews(

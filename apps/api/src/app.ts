@@ -23,6 +23,7 @@ import { docsRoutes } from './modules/docs/docs.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts'
 import { orderRoutes } from './modules/orders/orders.routes.ts'
+import { outletRoutes } from './modules/outlets/outlets.routes.ts'
 import { configuredProvider } from './modules/payments/payment-config.ts'
 import { notificationRoutes, paymentRoutes, sandboxBankRoutes } from './modules/payments/payments.routes.ts'
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts'
@@ -120,6 +121,7 @@ export function createApp(input: Deps) {
     oauthRoutes,
     tourRoutes,
     customerListRoutes,
+    outletRoutes,
     // Returns, uploads and review writing are plain Hono routers (multipart uploads and the staff header are
     // outside the operation router's JSON model); their operations are declared in operations/returns.ts.
     { app: uploadRoutes },

@@ -7,6 +7,7 @@ import { NewVersionNotice } from './features/build-version/new-version-notice.ts
 import { ErrorView } from './features/errors/error-view.tsx'
 import { useChunkReload } from './features/errors/use-chunk-reload.ts'
 import { LoadingBar } from './features/layout/loading-bar.tsx'
+import { mapSettings } from './features/maps/map-settings.server.ts'
 import { Toaster } from './features/toasts/toaster.tsx'
 import { storefrontContext } from './lib/context.server.ts'
 import { useNonce } from './lib/edge/nonce.tsx'
@@ -45,7 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         gotoCatalogInsteadOfModal: company.navigation_goto_catalog_instead_of_modal,
         meta: company.site_meta,
       },
-      region: region ? { slug: region.slug, name: region.name } : null,
+      region: region
+        ? { slug: region.slug, name: region.name, lat: region.latitude, lon: region.longitude }
+        : null,
+      // The maps script and pins (null: no maps, every map view shows its list); see features/maps/README.md.
+      maps: mapSettings(company, context.api.options.baseUrl),
       regionSource,
     },
     clearToken ? { headers: { 'Set-Cookie': clearToken } } : undefined,

@@ -81,6 +81,7 @@ async function samples(): Promise<Record<string, Record<string, unknown>>> {
   const tree = await call(options(), catalog.listCategories, {})
   const promotions = await call(options(), content.listPromotions, {})
   const events = await call(options(), content.listEvents, {})
+  const outlet = await call(options(), content.listOutlets, { query: { kind: 'outlet' } })
   const key = product.results[0]?.slug
   return {
     getCategory: { params: { slug: tree[0]?.slug } },
@@ -100,6 +101,7 @@ async function samples(): Promise<Record<string, Record<string, unknown>>> {
       query: { date: '2027-01-16', nights: '7', tourists: '2-5' },
     },
     getHotelCollection: { params: { slug: 'mountain-lodges' } },
+    getOutlet: { params: { id: outlet.results[0]?.id } },
   }
 }
 

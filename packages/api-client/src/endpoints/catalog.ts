@@ -1,6 +1,7 @@
 import { type ApiClientOptions, call } from '../http.ts'
 import * as op from '../operations/catalog.ts'
 import * as content from '../operations/content.ts'
+import * as outlets from '../operations/outlets.ts'
 
 export type ProductListQuery = {
   category?: string
@@ -61,5 +62,25 @@ export const listOutlets = (
     lat?: number
     lon?: number
     ordering?: 'distance' | 'popular'
+    /** Another region of the company (id); the shopper's region otherwise. */
+    region?: number
+    services?: string[]
+    open_now?: boolean
+    page?: number
+    page_size?: number
   } = {},
-) => call(o, content.listOutlets, { query })
+) =>
+  call(o, content.listOutlets, {
+    query: {
+      ...query,
+      services: query.services?.length ? query.services.join(',') : undefined,
+      open_now: query.open_now === undefined ? undefined : String(query.open_now),
+    },
+  })
+
+/** GET /api/outlets/{id}/ — one outlet with its hours, services and the products in stock there. */
+export const getOutlet = (o: ApiClientOptions, id: number) => call(o, outlets.getOutlet, { params: { id } })
+
+/** GET /api/outlets/places/ — place suggestions (address, metro, mall) for the outlet search. */
+export const suggestPlaces = (o: ApiClientOptions, query: string) =>
+  call(o, outlets.suggestPlaces, { query: { query } })

@@ -3,7 +3,8 @@ import { defineOperation } from '../contract/operation.ts'
 import { OutletPage } from '../schemas/catalog.ts'
 import { Paginated } from '../schemas/common.ts'
 import { Event, PageContent, Promotion, RouteRedirect } from '../schemas/content.ts'
-import { E, SlugParam } from './fields.ts'
+import { OUTLET_SERVICES } from '../schemas/outlet.ts'
+import { E, PageNumber, PageSize, SlugParam } from './fields.ts'
 
 const Coordinate = (min: number, max: number) =>
   v.optional(
@@ -44,6 +45,24 @@ export const listOutlets = defineOperation({
       v.picklist(['distance', 'popular'], 'Ordering must be distance or popular.'),
       'popular',
     ),
+    /** Another region of the company than the shopper's (the finder's `/shops/{region}`), by id. */
+    region: v.optional(
+      v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'A region id is required.'), v.transform(Number)),
+    ),
+    /** Comma-separated services the place must all offer (OUTLET_SERVICES). */
+    services: v.optional(
+      v.pipe(
+        v.string(),
+        v.maxLength(200, 'At most 200 characters.'),
+        v.transform((text) => text.split(',').filter(Boolean)),
+        v.array(v.picklist(OUTLET_SERVICES, `Services: ${OUTLET_SERVICES.join(', ')}.`)),
+      ),
+    ),
+    /** Only places open at the moment of the request, on their own clocks. */
+    open_now: v.optional(v.picklist(['true', 'false', '1', '0'], 'open_now must be true or false.')),
+    page: PageNumber,
+    /** Bounded: a region may have hundreds of pickup points. */
+    page_size: PageSize(50, '50'),
   }),
   answer: OutletPage,
   status: 200,

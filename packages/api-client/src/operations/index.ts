@@ -4,13 +4,14 @@ import * as catalog from './catalog.ts'
 import * as content from './content.ts'
 import * as customerLists from './customer-lists.ts'
 import * as orders from './orders.ts'
+import * as outlets from './outlets.ts'
 import * as platform from './platform.ts'
 import * as returns from './returns.ts'
 import * as services from './services.ts'
 import * as tenant from './tenant.ts'
 import * as tours from './tours.ts'
 
-export { auth, catalog, content, customerLists, orders, platform, returns, services, tenant, tours }
+export { auth, catalog, content, customerLists, orders, outlets, platform, returns, services, tenant, tours }
 
 const isOperation = (value: unknown): value is OperationSpec =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value
@@ -22,6 +23,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   content,
   customerLists,
   orders,
+  outlets,
   platform,
   returns,
   services,

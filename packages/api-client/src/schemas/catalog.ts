@@ -176,6 +176,13 @@ export const Outlet = v.object({
   longitude: v.number(),
   region: v.number(),
   distance_km: v.nullable(v.number()),
+  /** Monday first; null entries are days off; null = not published (older APIs send none). */
+  hours: v.optional(v.nullable(v.array(v.nullable(v.object({ open: v.string(), close: v.string() })))), null),
+  /** The outlet's clock, for "open now" (IANA zone). */
+  timezone: v.optional(v.string(), 'Europe/Moscow'),
+  /** What the place offers: see OUTLET_SERVICES. */
+  services: v.optional(v.array(v.string()), []),
+  metro: v.optional(v.nullable(v.string()), null),
 })
 export type Outlet = v.InferOutput<typeof Outlet>
 export const OutletPage = Paginated(Outlet)

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { companies, regions } from './tenants.ts'
 
 /** Outlets (shops for pickup), pickup points and parcel lockers, each with coordinates. */
@@ -21,6 +21,15 @@ export const outlets = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     popularity: integer('popularity').notNull().default(0),
+    /**
+     * Opening hours, Monday first: seven `{ open: 'HH:MM', close: 'HH:MM' }` or null for a day off, on the
+     * outlet's clock (`timezone`); null = not published. Rules in @vitrina/domain/outlet-hours.
+     */
+    hours: jsonb('hours').$type<({ open: string; close: string } | null)[]>(),
+    timezone: text('timezone').notNull().default('Europe/Moscow'),
+    /** What the place offers (see OUTLET_SERVICES in the api-client): pickup of online orders, fitting, repair… */
+    services: text('services').array().notNull().default([]),
+    metro: text('metro'),
   },
   (t) => [index().on(t.companyId, t.regionId, t.kind)],
 )

@@ -1,27 +1,33 @@
 import { content } from '@vitrina/api-client/operations'
 import { OperationRouter } from '../../http/operation.ts'
+import { listOutlets, regionOf } from '../outlets/outlets.service.ts'
 import {
   eventDetail,
   findRedirect,
   listEvents,
-  listOutlets,
   listPromotions,
   pageDetail,
   promotionDetail,
 } from './content.service.ts'
 
 export const contentRoutes = new OperationRouter()
-  .on(content.listOutlets, (c, { query: q }) =>
-    listOutlets(c.var.deps, c.var.company.id, {
+  .on(content.listOutlets, (c, { query: q }) => {
+    // The finder's `/shops/{region}` may show another region than the shopper's own.
+    const region = q.region === undefined ? c.var.region : regionOf(c.var.regions, q.region)
+    return listOutlets(c.var.deps, c.var.company.id, {
       kind: q.kind,
       search: q.search || undefined,
       point: q.lat !== undefined && q.lon !== undefined ? { latitude: q.lat, longitude: q.lon } : undefined,
       ordering: q.ordering,
-      regionId: c.var.region.id,
+      regionId: region.id,
       // Unknown shopper position: distances from the region's centre (issue 10), never from 0,0.
-      regionCentre: c.var.region,
-    }),
-  )
+      regionCentre: region,
+      services: q.services,
+      openNow: q.open_now === 'true' || q.open_now === '1',
+      page: q.page,
+      pageSize: q.page_size,
+    })
+  })
   .on(content.listPromotions, (c) => listPromotions(c.var.deps, c.var.company.id))
   .on(content.getPromotion, (c, { params }) => promotionDetail(c.var.deps, c.var.company.id, params.slug))
   .on(content.listEvents, (c) => listEvents(c.var.deps, c.var.company.id))

@@ -1,56 +1,7 @@
-import type { Outlet } from '@vitrina/api-client/schemas/catalog'
-import type { Page } from '@vitrina/api-client/schemas/common'
-import { distanceKm } from '@vitrina/domain/regions'
-import { and, asc, desc, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm'
 import { events, outlets, pages, promotions, redirects } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
-
-export type OutletQuery = {
-  kind?: 'outlet' | 'pickup_point' | 'parcel_locker' | undefined
-  search?: string | undefined
-  point?: { latitude: number; longitude: number } | undefined
-  ordering: 'distance' | 'popular'
-  regionId: number
-  /** Where distances are measured from when the shopper's position is unknown: the region's centre. */
-  regionCentre: { latitude: number; longitude: number }
-}
-
-export async function listOutlets(deps: Deps, companyId: number, query: OutletQuery): Promise<Page<Outlet>> {
-  const where: SQL[] = [eq(outlets.companyId, companyId), eq(outlets.regionId, query.regionId)]
-  if (query.kind) where.push(eq(outlets.kind, query.kind))
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-    const match = or(
-      ilike(outlets.name, pattern),
-      ilike(outlets.address, pattern),
-      ilike(outlets.mall, pattern),
-    )
-    if (match) where.push(match)
-  }
-  const rows = await deps.db
-    .select()
-    .from(outlets)
-    .where(and(...where))
-    .orderBy(desc(outlets.popularity), asc(outlets.id))
-  // Distances always mean something: from the shopper, else from the centre of their region.
-  const point = query.point ?? query.regionCentre
-  const results = rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    name: r.name,
-    address: r.address,
-    mall: r.mall,
-    phone: r.phone,
-    schedule: r.schedule,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    region: r.regionId,
-    distance_km: Math.round(distanceKm(point, r) * 1000) / 1000,
-  }))
-  if (query.ordering === 'distance') results.sort((a, b) => a.distance_km - b.distance_km)
-  return { count: results.length, next: null, previous: null, results }
-}
 
 export async function findOutlet(deps: Deps, companyId: number, id: number) {
   const [row] = await deps.db

@@ -1,3 +1,4 @@
+import { isMapPinPath, renderMapPin } from './map-pins.ts'
 import { hash, renderProduct } from './product-art.ts'
 import { renderTravel } from './travel-art.ts'
 
@@ -30,6 +31,7 @@ const COLOURS = ['green', 'blue', 'orange', 'red', 'grey', 'black']
  * and category pictures (the goods of the category). Deterministic per path, so they cache forever.
  */
 export function renderArtwork(path: string, width: number): string {
+  if (isMapPinPath(path)) return renderMapPin(path, BRAND_COLOURS)
   if (path.includes('/brand/')) {
     const company = path.includes('/brand/1/') ? '1' : '2'
     const [dark, light] = BRAND_COLOURS[company] ?? ['#333', '#fff']

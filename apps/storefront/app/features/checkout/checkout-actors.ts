@@ -43,11 +43,12 @@ export function browserCheckoutMachine(employee: () => string | null) {
   })
 }
 
+/** The first `limit` points of the kind, with how many there are in all. */
 export function fetchPoints(
-  query: { kind: PickupKind; search: string; position: { lat: number; lon: number } | null },
+  query: { kind: PickupKind; search: string; position: { lat: number; lon: number } | null; limit: number },
   signal?: AbortSignal,
-): Promise<Outlet[]> {
-  return postCheckout<Outlet[]>('points', query, signal)
+): Promise<{ results: Outlet[]; count: number }> {
+  return postCheckout<{ results: Outlet[]; count: number }>('points', query, signal)
 }
 
 /** Suggestions for the street field, bounded by the chosen city when there is one. */

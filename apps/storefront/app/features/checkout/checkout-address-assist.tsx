@@ -4,6 +4,8 @@ import { shouldQuerySuggestions } from '@vitrina/domain/address'
 import { Button } from '@vitrina/ui/button'
 import { Combobox } from '@vitrina/ui/combobox'
 import { useEffect, useMemo, useState } from 'react'
+import { useRootData } from '../../lib/root-data.ts'
+import { MapView } from '../maps/map-view.tsx'
 import * as styles from './checkout.css.ts'
 import { currentPosition, fetchSuggestions } from './checkout-actors.ts'
 import type { CheckoutAddress } from './checkout-types.ts'
@@ -13,7 +15,29 @@ import type { CheckoutSend } from './checkout-view.ts'
  * With JavaScript: "find me" (the browser's position, reverse geocoded by the machine's `address.pick`).
  * The suggestions themselves hang under the street field (`StreetCombobox`).
  */
-export function AddressAssist({ locating, send }: { locating: boolean; send: CheckoutSend }) {
+export function AddressAssist({
+  locating,
+  send,
+  address,
+}: {
+  locating: boolean
+  send: CheckoutSend
+  address: CheckoutAddress
+}) {
+  const { t } = useLingui()
+  const region = useRootData()?.region
+  const picked =
+    address.latitude !== null && address.longitude !== null
+      ? [
+          {
+            id: 'delivery',
+            lat: address.latitude,
+            lon: address.longitude,
+            title: [address.street, address.house].filter(Boolean).join(', ') || t`Delivery address`,
+            kind: 'delivery' as const,
+          },
+        ]
+      : []
   const [denied, setDenied] = useState(false)
   const locate = () => {
     setDenied(false)
@@ -36,6 +60,19 @@ export function AddressAssist({ locating, send }: { locating: boolean; send: Che
           <Trans>Geolocation is denied or unavailable</Trans>
         </p>
       ) : null}
+      <p className={styles.hint}>
+        <Trans>Or click the house on the map: the address fills in.</Trans>
+      </p>
+      {/* A click reverse-geocodes through the machine (`address.pick`); the fields above stay the way in. */}
+      <MapView
+        label={t`Pick the delivery address on the map`}
+        points={picked}
+        center={
+          region?.lat !== undefined && region.lon !== undefined ? { lat: region.lat, lon: region.lon } : null
+        }
+        onPick={({ lat, lon }) => send({ type: 'address.pick', lat, lon })}
+        fallback={null}
+      />
     </div>
   )
 }

@@ -3,7 +3,8 @@ import type { Outlet } from '@vitrina/api-client'
 import { formatDistance } from '@vitrina/domain/format'
 import { Button } from '@vitrina/ui/button'
 import { Segment, Segmented } from '@vitrina/ui/segmented'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
+import { MapView } from '../maps/map-view.tsx'
 import * as styles from './checkout.css.ts'
 import { Field, useFieldErrorText } from './checkout-fields.tsx'
 import type { AddressField, DeliveryTab, PickupKind } from './checkout-types.ts'
@@ -16,6 +17,8 @@ export type DeliveryExtras = {
   /** JavaScript path: search the points without a round trip; `locate` asks the browser for the position. */
   onSearch?: (query: string) => void
   onLocate?: () => void
+  /** JavaScript path: the next page of points. */
+  onMorePoints?: () => void
   /** JavaScript path: address suggestions under the street field. */
   addressAssist?: ReactNode
   /** JavaScript path: the street field with its suggestions anchored under it, given the field's error. */
@@ -142,8 +145,17 @@ function CourierAddress({
   )
 }
 
-function PointList({ view, send, locale, onSearch, onLocate }: CheckoutSectionProps & DeliveryExtras) {
+function PointList({
+  view,
+  send,
+  locale,
+  onSearch,
+  onLocate,
+  onMorePoints,
+}: CheckoutSectionProps & DeliveryExtras) {
   const { t } = useLingui()
+  // List or map is view state (checkout.machine.ts decisions); without JavaScript there is only the list.
+  const [shown, setShown] = useState<'list' | 'map'>('list')
   const errorText = useFieldErrorText()
   const isOutlet = view.values.pickupKind === 'outlet'
   const name = isOutlet ? 'outlet' : 'pickup_point'
@@ -151,6 +163,41 @@ function PointList({ view, send, locale, onSearch, onLocate }: CheckoutSectionPr
   const error = errorText(isOutlet ? view.errors.outlet : view.errors.pickup_point)
   const select = (point: Outlet) =>
     send?.(isOutlet ? { type: 'outlet.select', id: point.id } : { type: 'pickup-point.select', id: point.id })
+  const selectedPoint = view.points.find((p) => p.id === selected)
+  const list = (
+    <>
+      {view.points.length === 0 ? (
+        <p className={styles.hint}>
+          <Trans>Unfortunately, nothing was found for your query</Trans>
+        </p>
+      ) : (
+        <ul className={styles.points}>
+          {view.points.map((point) => (
+            <li key={point.id}>
+              <label className={styles.point}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={point.id}
+                  {...(send
+                    ? { checked: selected === point.id, onChange: () => select(point) }
+                    : { defaultChecked: selected === point.id })}
+                />
+                <span className={styles.pointText}>
+                  <strong>{point.name}</strong>
+                  <span>{point.address}</span>
+                  {point.schedule ? <span className={styles.hint}>{point.schedule}</span> : null}
+                  {point.distance_km !== null ? (
+                    <span className={styles.hint}>{formatDistance(point.distance_km, locale)}</span>
+                  ) : null}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
   return (
     <div className={styles.fieldset}>
       <div className={styles.row}>
@@ -178,36 +225,49 @@ function PointList({ view, send, locale, onSearch, onLocate }: CheckoutSectionPr
         <legend className={styles.legend}>
           {isOutlet ? <Trans>Choose a shop</Trans> : <Trans>Choose a pickup point</Trans>}
         </legend>
-        {view.points.length === 0 ? (
-          <p className={styles.hint}>
-            <Trans>Unfortunately, nothing was found for your query</Trans>
-          </p>
+        {send ? (
+          <Segmented legend={t`Show the places as`}>
+            <Segment type="button" pressed={shown === 'list'} onClick={() => setShown('list')}>
+              <Trans>List</Trans>
+            </Segment>
+            <Segment type="button" pressed={shown === 'map'} onClick={() => setShown('map')}>
+              <Trans>On the map</Trans>
+            </Segment>
+          </Segmented>
+        ) : null}
+        {shown === 'map' && view.points.length > 0 ? (
+          <MapView
+            label={isOutlet ? t`Shops on the map` : t`Pickup points on the map`}
+            points={view.points.map((point) => ({
+              id: point.id,
+              lat: point.latitude,
+              lon: point.longitude,
+              title: `${point.name}, ${point.address}`,
+              kind: point.kind,
+              selected: point.id === selected,
+            }))}
+            onSelect={(id) => {
+              const point = view.points.find((p) => p.id === Number(id))
+              if (point) select(point)
+            }}
+            fallback={list}
+            unavailableNote={<Trans>The map is unavailable right now: here is the list.</Trans>}
+          />
         ) : (
-          <ul className={styles.points}>
-            {view.points.map((point) => (
-              <li key={point.id}>
-                <label className={styles.point}>
-                  <input
-                    type="radio"
-                    name={name}
-                    value={point.id}
-                    {...(send
-                      ? { checked: selected === point.id, onChange: () => select(point) }
-                      : { defaultChecked: selected === point.id })}
-                  />
-                  <span className={styles.pointText}>
-                    <strong>{point.name}</strong>
-                    <span>{point.address}</span>
-                    {point.schedule ? <span className={styles.hint}>{point.schedule}</span> : null}
-                    {point.distance_km !== null ? (
-                      <span className={styles.hint}>{formatDistance(point.distance_km, locale)}</span>
-                    ) : null}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          list
         )}
+        {selectedPoint && shown === 'map' ? (
+          <p className={styles.hint} aria-live="polite">
+            <Trans>
+              Chosen: {selectedPoint.name}, {selectedPoint.address}
+            </Trans>
+          </p>
+        ) : null}
+        {onMorePoints && (view.pointsCount ?? 0) > view.points.length ? (
+          <Button variant="secondary" onClick={onMorePoints}>
+            <Trans>Show more</Trans>
+          </Button>
+        ) : null}
         {error ? (
           <p id="checkout-point-error" className={styles.error} role="alert">
             {error}

@@ -7,7 +7,7 @@ import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx'
 import { type CheckoutValues, consultantError, consultantPhone } from './checkout-form-data.ts'
 import { typedEvents } from './checkout-hydration.ts'
 import type { CheckoutProfile } from './checkout-types.ts'
-import { type CheckoutSend, type CheckoutView, viewValues } from './checkout-view.ts'
+import { type CheckoutSend, type CheckoutView, POINTS_PAGE, viewValues } from './checkout-view.ts'
 
 type PageExtras = Pick<CheckoutValues, 'outletSearch' | 'position' | 'consultant'>
 
@@ -59,7 +59,8 @@ export function LiveCheckout({
     for (const event of typedEvents(start.values, profile, start.preview.use_bonuses)) send(event)
   }, [send, start, profile])
   const pickup = context.deliveryTab === 'pickup'
-  const points = usePoints(pickup, context.pickupKind, extras)
+  const [pointsLimit, setPointsLimit] = useState(POINTS_PAGE)
+  const { points, count: pointsCount } = usePoints(pickup, context.pickupKind, extras, pointsLimit)
   useKnownPosition(pickup && extras.position === null, (position) => setExtras((e) => ({ ...e, position })))
   usePromoCookie(context.promoCodes, start.values.promoCodes)
   // Placed: a full load of the next page, so the header and every loader read the emptied cart (spec §4).
@@ -79,6 +80,7 @@ export function LiveCheckout({
     promoError: context.errors.promo,
     preview: context.preview,
     points,
+    pointsCount,
     phone,
     busy: snapshot.hasTag('busy') || snapshot.status === 'done',
   }
@@ -97,7 +99,11 @@ export function LiveCheckout({
       view={view}
       send={sendChecked}
       {...settings}
-      onSearch={(outletSearch) => setExtras((e) => ({ ...e, outletSearch }))}
+      onSearch={(outletSearch) => {
+        setPointsLimit(POINTS_PAGE)
+        setExtras((e) => ({ ...e, outletSearch }))
+      }}
+      onMorePoints={() => setPointsLimit((limit) => limit + POINTS_PAGE)}
       onLocate={() => {
         currentPosition()
           .then((position) => setExtras((e) => ({ ...e, position })))
@@ -106,35 +112,47 @@ export function LiveCheckout({
       onConsultant={(consultant) => setExtras((e) => ({ ...e, consultant }))}
       renderStreet={(error) => <StreetCombobox address={context.address} error={error} send={send} />}
       addressAssist={
-        <AddressAssist locating={snapshot.matches({ form: { address: 'locating' } })} send={send} />
+        <AddressAssist
+          locating={snapshot.matches({ form: { address: 'locating' } })}
+          send={send}
+          address={context.address}
+        />
       }
     />
   )
 }
 
-/** The pickup tab's points: searched as typed (debounced), by distance once the position is known. */
+/**
+ * The pickup tab's points: searched as typed (debounced), by distance once the position is known, the first
+ * `limit` of them (a region may have hundreds: "Show more" asks for the next ten).
+ */
 function usePoints(
   active: boolean,
   kind: CheckoutView['values']['pickupKind'],
   extras: PageExtras,
-): Outlet[] {
+  limit: number,
+): { points: Outlet[]; count: number } {
   // Kept with the kind they are of: a switch never shows outlets as pickup points while the new list loads.
-  const [loaded, setLoaded] = useState<{ kind: string; points: Outlet[] }>({ kind: '', points: [] })
+  const [loaded, setLoaded] = useState<{ kind: string; points: Outlet[]; count: number }>({
+    kind: '',
+    points: [],
+    count: 0,
+  })
   const { outletSearch: search, position } = extras
   useEffect(() => {
     if (!active) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      fetchPoints({ kind, search, position }, controller.signal)
-        .then((points) => setLoaded({ kind, points }))
+      fetchPoints({ kind, search, position, limit }, controller.signal)
+        .then((page) => setLoaded({ kind, points: page.results, count: page.count }))
         .catch(() => undefined)
     }, 250)
     return () => {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [active, kind, search, position])
-  return loaded.kind === kind ? loaded.points : []
+  }, [active, kind, search, position, limit])
+  return loaded.kind === kind ? loaded : { points: [], count: 0 }
 }
 
 /** Keeps the applied-codes cookie in line with the codes the machine keeps (removed or refused ones go). */

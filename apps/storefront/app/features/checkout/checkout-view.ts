@@ -23,6 +23,8 @@ export interface CheckoutView {
   promoError: PromoError | null
   preview: Cart
   points: Outlet[]
+  /** How many points match in all (JavaScript path; the list shows the first `points.length`). */
+  pointsCount?: number
   /** The account's phone (shown, never editable). */
   phone: string
   /** A preview, a lookup or the order is running: the order button waits. */
@@ -30,6 +32,9 @@ export interface CheckoutView {
 }
 
 export type CheckoutSend = (event: CheckoutEvent) => void
+
+/** Pickup points per page of the list: the first page, and each "Show more". */
+export const POINTS_PAGE = 10
 
 export interface CheckoutSectionProps {
   view: CheckoutView

@@ -78,3 +78,21 @@ test("webview screens may be framed by the tenant's app origins only; other page
     ),
   ).toBe("'none'")
 })
+
+test("the maps script's origin is admitted: Yandex's with its hosts; a same-host path or plain http adds nothing", () => {
+  const yandex = tenantCspSettings({ yandex_maps_url: 'https://api-maps.yandex.ru/v3/?apikey=k' })
+  expect(yandex.scriptOrigins).toEqual([
+    'https://api-maps.yandex.ru',
+    'https://*.api-maps.yandex.ru',
+    'https://yastatic.net',
+    'https://*.maps.yandex.net',
+  ])
+  const policy = contentSecurityPolicy({ nonce: 'n', tenant: yandex, pathname: '/shops/' })
+  expect(directive(policy, 'connect-src')).toContain('https://*.maps.yandex.net')
+  expect(tenantCspSettings({ yandex_maps_url: 'https://maps.tenant.example/v3/' }).scriptOrigins).toEqual([
+    'https://maps.tenant.example',
+  ])
+  expect(tenantCspSettings({ yandex_maps_url: '/maps/stand-in/v3/?apikey=demo' }).scriptOrigins).toEqual([])
+  expect(tenantCspSettings({ yandex_maps_url: 'http://maps.example/' }).scriptOrigins).toEqual([])
+  expect(tenantCspSettings({ yandex_maps_url: 42 }).scriptOrigins).toEqual([])
+})

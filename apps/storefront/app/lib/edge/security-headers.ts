@@ -39,12 +39,36 @@ const ANALYTICS_ORIGINS = {
   gtm: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
 }
 
+/** What Yandex Maps JS API v3 loads besides its entry script (its CSP guide; tiles are images, already `*`). */
+const YANDEX_MAPS_ORIGINS = [
+  'https://api-maps.yandex.ru',
+  'https://*.api-maps.yandex.ru',
+  'https://yastatic.net',
+  'https://*.maps.yandex.net',
+]
+
+/** The https origin of the company's maps script, with Yandex's own hosts when it is Yandex's API. */
+function mapOrigins(url: unknown): string[] {
+  if (typeof url !== 'string' || !/^https:\/\//i.test(url.trim())) return []
+  try {
+    const origin = new URL(url.trim()).origin
+    if (!ORIGIN.test(origin)) return []
+    return /(^|\.)yandex\.(ru|com)$/i.test(new URL(origin).hostname)
+      ? [origin, ...YANDEX_MAPS_ORIGINS]
+      : [origin]
+  } catch {
+    return []
+  }
+}
+
 /**
  * A tenant's CSP additions from its company settings: `script_origins` and `app_origins` (lists of https
- * origins), plus the analytics hosts when `web_analytics` names a counter.
+ * origins), the maps script's origin (`yandex_maps_url`; a path on the shop's own host needs nothing), plus
+ * the analytics hosts when `web_analytics` names a counter.
  */
 export function tenantCspSettings(company: Record<string, unknown>): TenantCspSettings {
   const scriptOrigins = origins(company.script_origins)
+  scriptOrigins.push(...mapOrigins(company.yandex_maps_url))
   const analytics = company.web_analytics as { ym?: unknown; gtm?: unknown } | null | undefined
   if (analytics?.ym) scriptOrigins.push(...ANALYTICS_ORIGINS.ym)
   if (analytics?.gtm) scriptOrigins.push(...ANALYTICS_ORIGINS.gtm)

@@ -105,15 +105,18 @@ const CALLS = {
       kind: v.picklist(['outlet', 'pickup_point', 'parcel_locker']),
       search: v.pipe(v.string(), v.maxLength(100)),
       position: v.nullable(v.object({ lat: v.number(), lon: v.number() })),
+      // Bounded: the first page and each "Show more" (spec: the list never loads a whole region).
+      limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
     }),
-    async ({ kind, search, position }, { context }) => {
+    async ({ kind, search, position, limit }, { context }) => {
       const page = await context.api.catalog.listOutlets({
         kind,
         ...(search.trim() ? { search: search.trim() } : {}),
         ...(position ? { lat: position.lat, lon: position.lon, ordering: 'distance' as const } : {}),
         ...(position ? {} : { ordering: 'popular' as const }),
+        page_size: limit,
       })
-      return data(page.results, { headers: NO_STORE })
+      return data({ results: page.results, count: page.count }, { headers: NO_STORE })
     },
   ),
 }

@@ -23,6 +23,7 @@ import {
   type FormErrorKey,
   type PromoError,
 } from '../../features/checkout/checkout-types.ts'
+import { POINTS_PAGE } from '../../features/checkout/checkout-view.ts'
 import { profilePatch } from '../../features/checkout/profile-patch.ts'
 import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
 import { cookiesFor, promoCodesCookie, readPromoCodes } from '../../lib/cookies.server.ts'
@@ -80,6 +81,8 @@ async function loadPoints(context: StorefrontContext, values: CheckoutValues): P
     ...(values.outletSearch.trim() ? { search: values.outletSearch.trim() } : {}),
     ...(position ? { lat: position.lat, lon: position.lon, ordering: 'distance' as const } : {}),
     ...(position ? {} : { ordering: 'popular' as const }),
+    // Bounded like the JavaScript list's first page; searching narrows it further.
+    page_size: POINTS_PAGE,
   })
   return page.results
 }
