@@ -7,6 +7,7 @@ import { GEAR_REVIEWS, TRAVEL_REVIEWS } from './review-texts.ts'
 import { seedCategories, seedProducts } from './seed-catalog.ts'
 import { seedContent } from './seed-content.ts'
 import { seedLevelsAndCustomer } from './seed-customer.ts'
+import { seedLoyalty } from './seed-loyalty.ts'
 import { DEMO_COMPANIES, DEMO_PLACES, DEMO_REGIONS } from './tenants.ts'
 
 export { DEMO_CUSTOMER_PHONE } from './seed-customer.ts'
@@ -60,6 +61,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
       productIds,
       isGear,
     })
+    await seedLoyalty(db, { companyId: company.id, isGear, regionId: seededRegions[0]?.id })
   }
   return { seeded: true }
 }

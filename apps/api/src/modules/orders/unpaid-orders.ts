@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts'
 import { customers, orderItems, orders, payments, skuRegionOffers } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { conflict } from '../../http/errors.ts'
+import { refundGiftCards } from '../loyalty/gift-cards.ts'
+import { reverseOrderPoints } from '../loyalty/loyalty-ledger.ts'
 import { isOnlinePayment } from './order-json.ts'
 
 /** The reason kept in `sub_state` when the payment window closes on an unpaid online order. */
@@ -64,8 +66,9 @@ export async function assertUnpaidOrderCap(
  */
 export async function restoreOrderHoldings(
   tx: Database,
-  order: Pick<typeof orders.$inferSelect, 'id' | 'regionId' | 'customerId' | 'bonusDebitMinor'>,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'regionId' | 'companyId' | 'customerId' | 'bonusDebitMinor'>,
   itemState: string,
+  now: Date,
 ): Promise<void> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
   // The same lock order as placing an order (by sku id), so a release and a placement cannot deadlock.
@@ -77,12 +80,9 @@ export async function restoreOrderHoldings(
       .where(and(eq(skuRegionOffers.skuId, item.skuId), eq(skuRegionOffers.regionId, order.regionId)))
   }
   await tx.update(orderItems).set({ state: itemState }).where(eq(orderItems.orderId, order.id))
-  if (order.bonusDebitMinor > 0) {
-    await tx
-      .update(customers)
-      .set({ bonusBalanceMinor: sql`${customers.bonusBalanceMinor} + ${order.bonusDebitMinor}` })
-      .where(eq(customers.id, order.customerId))
-  }
+  // Spent points and gift card money go back; points the order was still to earn are dropped.
+  await reverseOrderPoints(tx, order, now)
+  await refundGiftCards(tx, order.id, now)
 }
 
 export type ReleaseResult = { expired: number[] }
@@ -118,7 +118,7 @@ export async function releaseUnpaidOrders(deps: Deps, options: { limit: number }
         .where(and(eq(orders.id, id), stillUnpaid))
         .returning()
       if (!order) return false
-      await restoreOrderHoldings(tx, order, 'expired')
+      await restoreOrderHoldings(tx, order, 'expired', now)
       return true
     })
     if (released) expired.push(id)

@@ -6,6 +6,7 @@ import type { Env } from '../../env.ts'
 import type { Deps } from '../../http/context.ts'
 import { ApiProblem, badRequest, conflict, notFound } from '../../http/errors.ts'
 import { storefrontOrigin } from '../../http/storefront-origin.ts'
+import { recordOrderAccrual } from '../loyalty/loyalty-ledger.ts'
 import { loadOrder } from '../orders/create-order.ts'
 import { isOnlinePayment } from '../orders/order-json.ts'
 import { type PaymentProvider, type ProviderPayment, ProviderUnavailable } from './provider.ts'
@@ -258,10 +259,14 @@ export async function applyProviderStatus(
           { paymentId, orderId: order.id, number: order.number, state: order.state },
           'payment succeeded for an order already closed: refund it',
         )
-      await tx
+      const [credited] = await tx
         .update(orders)
         .set({ paidMinor: sql`least(${orders.totalMinor}, ${orders.paidMinor} + ${changed.amountMinor})` })
         .where(eq(orders.id, changed.orderId))
+        .returning()
+      // A fully paid (and still open) order earns points on the money paid: pending until the return window ends.
+      if (credited && credited.paidMinor >= credited.totalMinor && !isFinalOrderState(credited.state))
+        await recordOrderAccrual(tx, credited, now)
     }
   })
 }
