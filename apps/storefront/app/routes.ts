@@ -64,9 +64,11 @@ export const shopRoutes = [
   soon('hotel-collections/*', 'hotel-collection'),
   soon('hotels/*', 'hotel'),
   route('screens/region', 'routes/region/route.tsx'),
-  ...['webchat', 'catalog', 'login', 'call', 'list', 'balance'].map((s) =>
-    soon(`screens/${s}`, `screen-${s}`),
-  ),
+  ...['webchat', 'catalog', 'login', 'call', 'list'].map((s) => soon(`screens/${s}`, `screen-${s}`)),
+  // The balance screen is the customer's own: behind the same sign-in gate as /my (any sub-path, spec §2).
+  layout('routes/account/route.tsx', { id: 'account-screens' }, [
+    route('screens/balance/*', 'routes/my-balance/route.tsx', { id: 'screen-balance' }),
+  ]),
   layout('routes/account/route.tsx', [
     ...prefix('my', [
       route('', 'routes/account-index/route.tsx', { id: 'my' }),
@@ -79,8 +81,8 @@ export const shopRoutes = [
       route('orders/:order/return/:orderItem/api/:op', 'routes/my-return-api/route.ts'),
       route('reclamations', 'routes/my-reclamations/route.tsx'),
       route('reclamations/:reclamation', 'routes/my-reclamation/route.tsx'),
+      route('balance-actions/*', 'routes/my-balance/route.tsx'),
       ...[
-        'balance-actions',
         'customer-documents',
         'event-registrations',
         'important-dates',
