@@ -7,8 +7,9 @@ import { buttonClass } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import { TabLinks } from '@vitrina/ui/tab-links'
 import { formatOrderDate } from '../orders/order-state-label.tsx'
+import { isCredit } from './balance-rules.ts'
 import * as styles from './loyalty.css.ts'
-import { isCredit, operationLabel } from './operation-label.ts'
+import { operationLabel } from './operation-label.ts'
 
 type Props = {
   tab: 'about' | 'details'

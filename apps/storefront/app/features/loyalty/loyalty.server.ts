@@ -2,8 +2,8 @@ import { data } from '@remix-run/node'
 import { ApiError } from '@vitrina/api-client'
 import type { StorefrontContext } from '../../lib/context.server.ts'
 import { showMoreHref, shownPages } from '../orders/show-more.ts'
+import { balanceTab } from './balance-rules.ts'
 import { cardBarcodeSvg } from './card-barcode.server.ts'
-import { balanceTab } from './operation-label.ts'
 
 const PAGE_SIZE = 10
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
