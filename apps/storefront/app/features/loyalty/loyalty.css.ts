@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@vitrina/ui/theme'
 
 export const page = style({
@@ -27,8 +27,8 @@ export const barcode = style({
   borderRadius: vars.radius.card,
   maxWidth: '24rem',
   width: '100%',
-  selectors: { '& svg': { display: 'block', width: '100%', height: 'auto' } },
 })
+globalStyle(`${barcode} svg`, { display: 'block', width: '100%', height: 'auto' })
 export const cardNumber = style({
   fontSize: '1.5rem',
   fontWeight: 700,
