@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { remixCookieValue, useEnglish } from '../fixtures/account.ts'
+import { remixSignedCookieValue, useEnglish } from '../fixtures/account.ts'
 import { decodeCode128Svg } from '../fixtures/code128.ts'
 import { OUTDOOR, TRAVEL } from '../fixtures/hosts.ts'
 import { demoCustomerToken, signInWithToken } from '../fixtures/orders.ts'
@@ -8,34 +8,32 @@ import { API_PORT, SHOP_PORT } from '../playwright.config.ts'
 
 const API = `http://localhost:${API_PORT}`
 
-/** The travel tenant's demo customer (same phone as the shop's) through a dev sign-in link: no SMS needed. */
+/** The travel tenant's demo customer (same phone as the shop's), signed in through the SMS code of the dev outbox. */
 async function travelDemoToken(): Promise<string> {
-  for (let id = 2; id < 12; id++) {
-    const link = await fetch(`${API}/api/dev/auth-links/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-QA-Company': '2' },
-      body: JSON.stringify({ company: 2, customer_id: id }),
-    })
-    if (!link.ok) continue
-    const { id: linkId, code } = (await link.json()) as { id: number; code: string }
-    const verified = await fetch(`${API}/api/auth-codes/verify/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-QA-Company': '2' },
-      body: JSON.stringify({ id: linkId, code }),
-    })
-    if (!verified.ok) continue
-    const { key } = (await verified.json()) as { key: string }
-    const me = await fetch(`${API}/api/customers/me/`, {
-      headers: { 'X-QA-Company': '2', Authorization: `Token ${key}` },
-    })
-    if (((await me.json()) as { phone: string }).phone === '+79123456789') return key
-  }
-  throw new Error('no travel demo customer')
+  const headers = { 'Content-Type': 'application/json', 'X-QA-Company': '2' }
+  const phone = '+79123456789'
+  const sent = await fetch(`${API}/api/sms/send_code/?phone=${encodeURIComponent(phone)}`, {
+    method: 'POST',
+    headers,
+  })
+  expect(sent.status, await sent.clone().text()).toBe(201)
+  const outbox = (await (await fetch(`${API}/api/dev/outbox/`, { headers })).json()) as {
+    to: string
+    code: string
+  }[]
+  const code = outbox.find((m) => m.to === phone)?.code
+  const verified = await fetch(`${API}/api/v2/auth/verify_code/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ source: phone, code, method: 'sms' }),
+  })
+  expect(verified.status).toBe(200)
+  return ((await verified.json()) as { key: string }).key
 }
 
 async function signInTravel(context: BrowserContext, token: string) {
   await context.addCookies([
-    { name: 'token', value: remixCookieValue(token), url: `http://travel.localhost:${SHOP_PORT}` },
+    { name: 'token', value: remixSignedCookieValue(token), url: `http://travel.localhost:${SHOP_PORT}` },
   ])
   await useEnglish(context)
 }
