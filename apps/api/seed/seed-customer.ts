@@ -41,7 +41,6 @@ export async function seedLevelsAndCustomer(db: Database, input: Input) {
       emailConfirmed: true,
       gender: 'male',
       levelId: silver?.id ?? null,
-      bonusBalanceMinor: 150_000,
     })
     .returning({ id: customers.id })
   if (!customer) return

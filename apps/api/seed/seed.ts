@@ -8,6 +8,7 @@ import { seedCategories, seedProducts } from './seed-catalog.ts'
 import { seedContent } from './seed-content.ts'
 import { seedLevelsAndCustomer } from './seed-customer.ts'
 import { seedCustomerLists } from './seed-customer-lists.ts'
+import { seedLoyalty } from './seed-loyalty.ts'
 import { seedOutlets } from './seed-outlets.ts'
 import { seedTours } from './seed-tours.ts'
 import { DEMO_COMPANIES, DEMO_REGIONS } from './tenants.ts'
@@ -72,6 +73,7 @@ export async function seedDemo(
       isGear,
     })
     await seedTours(db, company.id, toursOf(company.id), today, random)
+    await seedLoyalty(db, { companyId: company.id, isGear, regionId: seededRegions[0]?.id })
   }
   await seedCustomerLists(
     db,

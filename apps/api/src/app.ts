@@ -20,6 +20,7 @@ import { devRoutes } from './modules/dev/dev.routes.ts'
 import { devModerationRoutes } from './modules/dev/dev-moderation.routes.ts'
 import { deviceRoutes } from './modules/devices/devices.routes.ts'
 import { docsRoutes } from './modules/docs/docs.routes.ts'
+import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts'
 import { orderRoutes } from './modules/orders/orders.routes.ts'
@@ -116,6 +117,7 @@ export function createApp(input: Deps) {
     orderRoutes,
     paymentRoutes(payment),
     purchaseRoutes,
+    loyaltyRoutes,
     addressRoutes,
     deviceRoutes,
     oauthRoutes,

@@ -68,9 +68,11 @@ export const shopRoutes = [
   soon('hotel-collections/*', 'hotel-collection'),
   soon('hotels/*', 'hotel'),
   route('screens/region', 'routes/region/route.tsx'),
-  ...['webchat', 'catalog', 'login', 'call', 'list', 'balance'].map((s) =>
-    soon(`screens/${s}`, `screen-${s}`),
-  ),
+  ...['webchat', 'catalog', 'login', 'call', 'list'].map((s) => soon(`screens/${s}`, `screen-${s}`)),
+  // The balance screen is the customer's own: behind the same sign-in gate as /my (any sub-path, spec §2).
+  layout('routes/account/route.tsx', { id: 'account-screens' }, [
+    route('screens/balance/*', 'routes/my-balance/route.tsx', { id: 'screen-balance' }),
+  ]),
   layout('routes/account/route.tsx', [
     ...prefix('my', [
       route('', 'routes/account-index/route.tsx', { id: 'my' }),
@@ -86,13 +88,10 @@ export const shopRoutes = [
       route('important-dates', 'routes/my-important-dates/route.tsx'),
       route('last-viewed', 'routes/my-last-viewed/route.tsx'),
       route('subscriptions', 'routes/my-subscriptions/route.tsx'),
-      ...[
-        'balance-actions',
-        'customer-documents',
-        'event-registrations',
-        'personal-managers',
-        'price-access',
-      ].map((path) => soon(path, `my-${path.replaceAll('/:', '-').replaceAll('/', '-')}`)),
+      route('balance-actions/*', 'routes/my-balance/route.tsx'),
+      ...['customer-documents', 'event-registrations', 'personal-managers', 'price-access'].map((path) =>
+        soon(path, `my-${path.replaceAll('/:', '-').replaceAll('/', '-')}`),
+      ),
     ]),
   ]),
   route('*', 'routes/fallback/route.tsx'),

@@ -3,6 +3,7 @@ import * as auth from './auth.ts'
 import * as catalog from './catalog.ts'
 import * as content from './content.ts'
 import * as customerLists from './customer-lists.ts'
+import * as loyalty from './loyalty.ts'
 import * as orders from './orders.ts'
 import * as outlets from './outlets.ts'
 import * as platform from './platform.ts'
@@ -11,7 +12,20 @@ import * as services from './services.ts'
 import * as tenant from './tenant.ts'
 import * as tours from './tours.ts'
 
-export { auth, catalog, content, customerLists, orders, outlets, platform, returns, services, tenant, tours }
+export {
+  auth,
+  catalog,
+  content,
+  customerLists,
+  loyalty,
+  orders,
+  outlets,
+  platform,
+  returns,
+  services,
+  tenant,
+  tours,
+}
 
 const isOperation = (value: unknown): value is OperationSpec =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value
@@ -22,6 +36,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   catalog,
   content,
   customerLists,
+  loyalty,
   orders,
   outlets,
   platform,

@@ -27,7 +27,19 @@ export const AddressDetails = v.object({
 export const OrderRequest = v.object({
   use_bonuses: v.optional(v.boolean(), false),
   products: v.pipe(v.array(CartItemInput), v.minLength(1, 'The cart is empty.'), v.maxLength(200)),
-  balances: v.optional(v.array(v.object({ barcode: Text(64) })), []),
+  /** Bonus or gift cards spent by barcode; without `amount` a card pays as much as it can (balance, total). */
+  balances: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          barcode: v.pipe(Text(64), v.minLength(1, 'Enter the card number.')),
+          amount: v.optional(v.pipe(Money, v.regex(/^\d/, 'The amount cannot be negative.'))),
+        }),
+      ),
+      v.maxLength(5, 'At most 5 cards per order.'),
+    ),
+    [],
+  ),
   recipient_name: v.pipe(Text(200), v.minLength(1, 'Value is required')),
   recipient_email: v.optional(
     v.union([v.literal(''), v.pipe(Text(254), v.email('Value is not a valid email address'))]),
@@ -96,6 +108,8 @@ export const Order = v.object({
   subtotal: Money,
   discount: Money,
   bonus_debit: Money,
+  /** Paid with gift cards by barcode; optional so a backend without gift cards still answers a valid order. */
+  gift_card_debit: v.optional(Money, '0.00'),
   total: Money,
   paid: Money,
   to_be_paid: Money,

@@ -22,7 +22,6 @@ export const customers = pgTable(
       .default('personal'),
     state: text('state').notNull().default('ACTIVE'),
     levelId: integer('level_id').references(() => levels.id),
-    bonusBalanceMinor: integer('bonus_balance_minor').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.companyId, t.phone)],

@@ -68,6 +68,8 @@ export const orders = pgTable(
     subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
     discountMinor: bigint('discount_minor', { mode: 'number' }).notNull(),
     bonusDebitMinor: bigint('bonus_debit_minor', { mode: 'number' }).notNull(),
+    /** Paid with gift cards by barcode (spec §3 order request `balances`); `total` is what is left to pay. */
+    giftCardDebitMinor: bigint('gift_card_debit_minor', { mode: 'number' }).notNull().default(0),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
     storageUntil: timestamp('storage_until', { withTimezone: true }),

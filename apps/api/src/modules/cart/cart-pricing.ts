@@ -5,9 +5,10 @@ import { type PricingPromo, type PromoError, priceCart } from '@vitrina/domain/p
 import { normalizePromoCode } from '@vitrina/domain/promo'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { customers, products, promoCodes, skuRegionOffers, skus } from '../../db/schema/index.ts'
+import { products, promoCodes, skuRegionOffers, skus } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { absoluteImages } from '../catalog/media-urls.ts'
+import { bonusBalance } from '../loyalty/loyalty-ledger.ts'
 import { deliveryPaymentOptions } from './payment-names.ts'
 
 export type PricingContext = {
@@ -118,11 +119,7 @@ export async function priceItems(
     loadPromos(deps, ctx, input.promoCodes),
     ctx.customerId === null
       ? Promise.resolve(0)
-      : deps.db
-          .select({ b: customers.bonusBalanceMinor })
-          .from(customers)
-          .where(eq(customers.id, ctx.customerId))
-          .then((r) => r[0]?.b ?? 0),
+      : bonusBalance(deps.db, { companyId: ctx.companyId, customerId: ctx.customerId }),
   ])
   const matched = input.items.flatMap((item) => {
     const row = rows.get(`${item.product}:${item.sku}`)

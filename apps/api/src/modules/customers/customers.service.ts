@@ -7,6 +7,7 @@ import { customers, emailConfirmations, levels, outbox } from '../../db/schema/i
 import type { Deps } from '../../http/context.ts'
 import { badRequest, type FieldErrors, fieldErrors, notFound } from '../../http/errors.ts'
 import { hashToken, newTokenKey } from '../../lib/crypto.ts'
+import { bonusBalance } from '../loyalty/loyalty-ledger.ts'
 
 export async function customerProfile(deps: Deps, companyId: number, customerId: number): Promise<Customer> {
   const [row] = await deps.db
@@ -29,7 +30,7 @@ export async function customerProfile(deps: Deps, companyId: number, customerId:
     kind: c.kind,
     state: c.state,
     level: row.level ? { id: row.level.id, name: row.level.name, description: row.level.description } : null,
-    bonus_balance: minorToDecimal(c.bonusBalanceMinor),
+    bonus_balance: minorToDecimal(await bonusBalance(deps.db, { companyId, customerId })),
   }
 }
 

@@ -3,19 +3,14 @@ import type { Locale } from '@vitrina/domain/locale'
 import { isAddressText, isRealName, VALIDATION_MESSAGES } from '@vitrina/domain/validation'
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import {
-  customers,
-  orderItems,
-  orders,
-  outlets,
-  promoCodes,
-  shipments,
-  skuRegionOffers,
-} from '../../db/schema/index.ts'
+import { orderItems, orders, outlets, promoCodes, shipments, skuRegionOffers } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
-import { ApiProblem, conflict, type FieldErrors, fieldErrors } from '../../http/errors.ts'
+import { ApiProblem, type FieldErrors, fieldErrors } from '../../http/errors.ts'
 import { clearCart } from '../cart/cart.service.ts'
 import { DELIVERY_PAYMENT_OPTIONS, priceItems } from '../cart/cart-pricing.ts'
+import { type BalanceRequest, planGiftCardSpends, resolveBalances } from '../loyalty/checkout-balances.ts'
+import { debitGiftCards, recordGiftCardSpends } from '../loyalty/gift-cards.ts'
+import { debitForOrder, ensureAccount, settleDue } from '../loyalty/loyalty-ledger.ts'
 import { loadTourBooking } from '../tours/tour-order-json.ts'
 import { orderJson } from './order-json.ts'
 import { assertUnpaidOrderCap, paymentDueDate } from './unpaid-orders.ts'
@@ -30,6 +25,7 @@ type Ctx = {
 }
 type ParsedRequest = Omit<OrderRequest, 'use_bonuses' | 'balances' | 'recipient_email' | 'promo_codes'> & {
   use_bonuses: boolean
+  balances?: BalanceRequest[] | undefined
   recipient_email: string
   promo_codes: string[]
 }
@@ -97,10 +93,18 @@ async function resolveDestination(deps: Deps, ctx: Ctx, request: ParsedRequest) 
 export async function createOrder(
   deps: Deps,
   ctx: Ctx,
-  request: ParsedRequest,
+  parsed: ParsedRequest,
   idempotencyKey: string | null = null,
 ): Promise<Order> {
+  const now = deps.clock.now()
+  // Cards by barcode (spec §3 `balances`): the customer's own bonus card spends bonuses like `use_bonuses`.
+  const cards = await resolveBalances(deps.db, ctx, parsed.balances ?? [], now)
+  const request = { ...parsed, use_bonuses: parsed.use_bonuses || cards.usesOwnBonusCard }
   const { option, outletId, pickupPointId } = await resolveDestination(deps, ctx, request)
+  if (request.use_bonuses) {
+    // Points that have arrived or expired are posted first, so the price below spends the current balance.
+    await deps.db.transaction(async (tx) => settleDue(tx, (await ensureAccount(tx, ctx)).id, now))
+  }
   const { lines, priced, cart } = await priceItems(deps, ctx, {
     items: request.products,
     promoCodes: request.promo_codes,
@@ -118,24 +122,15 @@ export async function createOrder(
   }
   const short = lines.filter((l) => !l.available).map((l) => `${l.name} (${l.size ?? 'One size'})`)
   if (short.length > 0) throw itemsUnavailable(short)
+  const giftSpends = planGiftCardSpends(cards, priced.totalMinor)
+  const giftCardDebitMinor = giftSpends.reduce((sum, spend) => sum + spend.amountMinor, 0)
 
-  const now = deps.clock.now()
   const orderId = await deps.db.transaction(async (tx) => {
     // First, so a customer at the cap takes no stock and concurrent placements of theirs queue on their row.
     await assertUnpaidOrderCap(deps, tx, ctx, option.payment_type.type)
     await decrementStock(tx, ctx.regionId, lines)
     for (const promo of priced.promos) await spendPromoCode(tx, ctx.companyId, promo.code)
-    if (priced.bonusDebitMinor > 0) {
-      const spent = await tx
-        .update(customers)
-        .set({ bonusBalanceMinor: sql`${customers.bonusBalanceMinor} - ${priced.bonusDebitMinor}` })
-        .where(
-          and(eq(customers.id, ctx.customerId), gte(customers.bonusBalanceMinor, priced.bonusDebitMinor)),
-        )
-        .returning({ id: customers.id })
-      if (spent.length === 0)
-        throw conflict('The bonus balance has changed. Refresh the page.', 'bonuses_changed')
-    }
+    await debitGiftCards(tx, ctx.companyId, giftSpends)
     const [order] = await tx
       .insert(orders)
       .values({
@@ -157,15 +152,22 @@ export async function createOrder(
         subtotalMinor: priced.subtotalMinor,
         discountMinor: priced.discountMinor,
         bonusDebitMinor: priced.bonusDebitMinor,
-        totalMinor: priced.totalMinor,
+        giftCardDebitMinor,
+        totalMinor: priced.totalMinor - giftCardDebitMinor,
         // An online order holds its stock only for the payment window; the release job expires it after.
-        dueDate: paymentDueDate(deps, option.payment_type.type, now),
+        // An order the cards paid in full owes nothing, so no payment window can expire it.
+        dueDate:
+          priced.totalMinor > giftCardDebitMinor ? paymentDueDate(deps, option.payment_type.type, now) : null,
         createdAt: now,
       })
       .returning({ id: orders.id })
     if (!order) throw new Error('order insert returned nothing')
     const number = `${ctx.companyId === 1 ? 'TR' : 'WF'}-${now.getUTCFullYear()}-${String(order.id).padStart(6, '0')}`
     await tx.update(orders).set({ number }).where(eq(orders.id, order.id))
+    // The bonus debit is one conditional UPDATE on the account (never below zero) plus its operation.
+    if (priced.bonusDebitMinor > 0)
+      await debitForOrder(tx, ctx, { orderId: order.id, amountMinor: priced.bonusDebitMinor, now })
+    await recordGiftCardSpends(tx, order.id, giftSpends, now)
     await tx.insert(orderItems).values(
       lines.map((l) => ({
         orderId: order.id,

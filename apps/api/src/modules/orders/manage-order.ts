@@ -59,7 +59,7 @@ export async function cancelOrder(deps: Deps, ctx: Ctx, id: number): Promise<Ord
       .where(and(eq(orders.id, id), inArray(orders.state, [...CANCELLABLE_ORDER_STATES])))
       .returning()
     if (!order) throw conflict('The order cannot be cancelled. Contact the call center.', 'cannot_cancel')
-    await restoreOrderHoldings(tx, order, 'canceled')
+    await restoreOrderHoldings(tx, order, 'canceled', deps.clock.now())
   })
   return loadOrder(deps, ctx, id)
 }

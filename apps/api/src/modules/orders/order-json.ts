@@ -78,6 +78,7 @@ export function orderJson(
     subtotal: minorToDecimal(order.subtotalMinor),
     discount: minorToDecimal(order.discountMinor),
     bonus_debit: minorToDecimal(order.bonusDebitMinor),
+    gift_card_debit: minorToDecimal(order.giftCardDebitMinor),
     total: minorToDecimal(order.totalMinor),
     paid: minorToDecimal(order.paidMinor),
     to_be_paid: minorToDecimal(due),

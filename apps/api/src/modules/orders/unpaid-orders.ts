@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts'
 import { customers, orderItems, orders, payments, skuRegionOffers } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { conflict } from '../../http/errors.ts'
+import { refundGiftCards } from '../loyalty/gift-cards.ts'
+import { reverseOrderPoints } from '../loyalty/loyalty-ledger.ts'
 import { releaseTourBooking } from '../tours/tour-release.ts'
 import { isOnlinePayment } from './order-json.ts'
 
@@ -65,8 +67,9 @@ export async function assertUnpaidOrderCap(
  */
 export async function restoreOrderHoldings(
   tx: Database,
-  order: Pick<typeof orders.$inferSelect, 'id' | 'regionId' | 'customerId' | 'bonusDebitMinor'>,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'regionId' | 'companyId' | 'customerId' | 'bonusDebitMinor'>,
   itemState: string,
+  now: Date,
 ): Promise<void> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
   // The same lock order as placing an order (by sku id), so a release and a placement cannot deadlock.
@@ -79,12 +82,9 @@ export async function restoreOrderHoldings(
   }
   await tx.update(orderItems).set({ state: itemState }).where(eq(orderItems.orderId, order.id))
   await releaseTourBooking(tx, order.id)
-  if (order.bonusDebitMinor > 0) {
-    await tx
-      .update(customers)
-      .set({ bonusBalanceMinor: sql`${customers.bonusBalanceMinor} + ${order.bonusDebitMinor}` })
-      .where(eq(customers.id, order.customerId))
-  }
+  // Spent points and gift card money go back; points the order was still to earn are dropped.
+  await reverseOrderPoints(tx, order, now)
+  await refundGiftCards(tx, order.id, now)
 }
 
 export type ReleaseResult = { expired: number[] }
@@ -120,7 +120,7 @@ export async function releaseUnpaidOrders(deps: Deps, options: { limit: number }
         .where(and(eq(orders.id, id), stillUnpaid))
         .returning()
       if (!order) return false
-      await restoreOrderHoldings(tx, order, 'expired')
+      await restoreOrderHoldings(tx, order, 'expired', now)
       return true
     })
     if (released) expired.push(id)

@@ -6,6 +6,7 @@ import type { Env } from '../../env.ts'
 import type { Deps } from '../../http/context.ts'
 import { ApiProblem, badRequest, conflict, notFound } from '../../http/errors.ts'
 import { storefrontOrigin } from '../../http/storefront-origin.ts'
+import { recordOrderAccrual } from '../loyalty/loyalty-ledger.ts'
 import { loadOrder } from '../orders/create-order.ts'
 import { isOnlinePayment } from '../orders/order-json.ts'
 import { confirmPaidTourBooking } from '../tours/tour-release.ts'
@@ -303,11 +304,15 @@ export async function applyProviderStatus(
         )
         return { refundDue: true }
       }
-      await tx
+      const [credited] = await tx
         .update(orders)
         .set({ paidMinor: sql`least(${orders.totalMinor}, ${orders.paidMinor} + ${changed.amountMinor})` })
         .where(eq(orders.id, changed.orderId))
+        .returning()
       await confirmPaidTourBooking(tx, changed.orderId)
+      // A fully paid (and still open) order earns points on the money paid: pending until the return window ends.
+      if (credited && credited.paidMinor >= credited.totalMinor && !isFinalOrderState(credited.state))
+        await recordOrderAccrual(tx, credited, now)
     }
     return { refundDue: false }
   })

@@ -109,6 +109,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     subtotal: '3000.00',
     discount: '0.00',
     bonus_debit: '0.00',
+    gift_card_debit: '0.00',
     total: '3000.00',
     paid: '0.00',
     to_be_paid: '3000.00',

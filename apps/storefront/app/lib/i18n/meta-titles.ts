@@ -22,6 +22,7 @@ const TITLES = {
   myOrders: msg`My orders`,
   order: msg`Order`,
   purchases: msg`In-outlet purchases`,
+  bonusBalance: msg`Bonus balance`,
   purchase: msg`Purchase`,
   checkout: msg({ message: 'Checkout', context: 'page title' }),
   returnApplication: msg`Return application`,

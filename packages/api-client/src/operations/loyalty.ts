@@ -1,0 +1,41 @@
+import { defineOperation } from '../contract/operation.ts'
+import { LoyaltyAccount, LoyaltyOperation, LoyaltyOperationPage } from '../schemas/loyalty.ts'
+import { E, IdParam, PageQuery } from './fields.ts'
+
+export const getLoyaltyAccount = defineOperation({
+  id: 'getLoyaltyAccount',
+  method: 'GET',
+  path: '/api/loyalty/account/',
+  summary: 'The signed-in customer’s bonus account: card number, level, balance and upcoming events',
+  tag: 'loyalty',
+  access: 'customer',
+  answer: LoyaltyAccount,
+  status: 200,
+  errors: [E.signIn],
+})
+
+export const listLoyaltyOperations = defineOperation({
+  id: 'listLoyaltyOperations',
+  method: 'GET',
+  path: '/api/loyalty/operations/',
+  summary: 'The bonus account’s posted operations (accruals, debits, expiries, refunds), newest first',
+  tag: 'loyalty',
+  access: 'customer',
+  query: PageQuery,
+  answer: LoyaltyOperationPage,
+  status: 200,
+  errors: [E.invalid, E.signIn],
+})
+
+export const getLoyaltyOperation = defineOperation({
+  id: 'getLoyaltyOperation',
+  method: 'GET',
+  path: '/api/loyalty/operations/{id}/',
+  summary: 'One operation of the customer’s bonus account; another customer’s is not found',
+  tag: 'loyalty',
+  access: 'customer',
+  params: IdParam,
+  answer: LoyaltyOperation,
+  status: 200,
+  errors: [E.signIn, E.notFound],
+})
