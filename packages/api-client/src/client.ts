@@ -1,8 +1,10 @@
 import * as auth from './endpoints/auth.ts'
 import * as catalog from './endpoints/catalog.ts'
 import * as content from './endpoints/content.ts'
+import * as events from './endpoints/events.ts'
 import * as oauth from './endpoints/oauth.ts'
 import * as orders from './endpoints/orders.ts'
+import * as promotions from './endpoints/promotions.ts'
 import * as purchases from './endpoints/purchases.ts'
 import * as reclamations from './endpoints/reclamations.ts'
 import * as reviews from './endpoints/reviews.ts'
@@ -39,8 +41,10 @@ export function createApiClient(options: ApiClientOptions) {
     auth: bind(auth, options),
     catalog: bind(catalog, options),
     content: bind(content, options),
+    events: bind(events, options),
     oauth: bind(oauth, options),
     orders: bind(orders, options),
+    promotions: bind(promotions, options),
     purchases: bind(purchases, options),
     reclamations: bind(reclamations, options),
     reviews: bind(reviews, options),

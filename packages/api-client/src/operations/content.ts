@@ -3,7 +3,7 @@ import { defineOperation } from '../contract/operation.ts'
 import { OutletPage } from '../schemas/catalog.ts'
 import { Paginated } from '../schemas/common.ts'
 import { Event, PageContent, Promotion, RouteRedirect } from '../schemas/content.ts'
-import { E, SlugParam } from './fields.ts'
+import { E, PageNumber, PageSize, SlugParam } from './fields.ts'
 
 const Coordinate = (min: number, max: number) =>
   v.optional(
@@ -80,12 +80,19 @@ export const listEvents = defineOperation({
   id: 'listEvents',
   method: 'GET',
   path: '/api/events/',
-  summary: 'Upcoming events',
+  summary: 'Events: upcoming (soonest first) or past (latest first), optionally of one type',
   tag: 'content',
   access: 'tenant',
+  query: v.object({
+    type: v.optional(v.picklist(['offline', 'online'], 'type must be offline or online.')),
+    when: v.optional(v.picklist(['upcoming', 'past'], 'when must be upcoming or past.'), 'upcoming'),
+    page: PageNumber,
+    page_size: PageSize(50, '20'),
+  }),
   answer: Paginated(Event),
   status: 200,
-  errors: [E.tenant],
+  errors: [E.invalid, E.tenant],
+  examples: { query: { type: 'offline', when: 'upcoming' } },
 })
 
 export const getEvent = defineOperation({

@@ -2,13 +2,15 @@ import type { OperationSpec } from '../contract/operation.ts'
 import * as auth from './auth.ts'
 import * as catalog from './catalog.ts'
 import * as content from './content.ts'
+import * as events from './events.ts'
 import * as orders from './orders.ts'
 import * as platform from './platform.ts'
+import * as promotions from './promotions.ts'
 import * as returns from './returns.ts'
 import * as services from './services.ts'
 import * as tenant from './tenant.ts'
 
-export { auth, catalog, content, orders, platform, returns, services, tenant }
+export { auth, catalog, content, events, orders, platform, promotions, returns, services, tenant }
 
 const isOperation = (value: unknown): value is OperationSpec =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value
@@ -18,8 +20,10 @@ export const OPERATIONS: readonly OperationSpec[] = [
   auth,
   catalog,
   content,
+  events,
   orders,
   platform,
+  promotions,
   returns,
   services,
   tenant,
