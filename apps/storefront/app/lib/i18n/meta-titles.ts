@@ -30,6 +30,8 @@ const TITLES = {
   review: msg({ message: 'Review', context: 'page title' }),
   error: msg`Something went wrong`,
   accessRestricted: msg`Access restricted`,
+  eventRegistrations: msg`My event registrations`,
+  promoCodes: msg`My promo codes`,
 } satisfies Record<MetaTitleKey, unknown>
 
 export function metaTitles(i18n: I18n): MetaTitles {

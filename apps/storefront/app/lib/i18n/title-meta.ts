@@ -21,6 +21,8 @@ export const META_TITLE_KEYS = [
   'review',
   'error',
   'accessRestricted',
+  'eventRegistrations',
+  'promoCodes',
 ] as const
 export type MetaTitleKey = (typeof META_TITLE_KEYS)[number]
 export type MetaTitles = Record<MetaTitleKey, string>
@@ -47,6 +49,8 @@ const FALLBACK: MetaTitles = {
   review: 'Review',
   error: 'Something went wrong',
   accessRestricted: 'Access restricted',
+  eventRegistrations: 'My event registrations',
+  promoCodes: 'My promo codes',
 }
 
 type Match = { id: string; data?: unknown }
