@@ -20,11 +20,13 @@ export type RegistrationActor = 'customer' | 'staff'
  * one (the event was overbooked, the guest broke the terms). The customer may cancel while the registration
  * holds a place. Rejected and canceled are final: registering again creates a new registration.
  */
-const MOVES: Record<RegistrationActor, Partial<Record<EventRegistrationState, readonly EventRegistrationState[]>>> =
-  {
-    customer: { new: ['canceled'], approved: ['canceled'] },
-    staff: { new: ['approved', 'rejected'], approved: ['rejected'] },
-  }
+const MOVES: Record<
+  RegistrationActor,
+  Partial<Record<EventRegistrationState, readonly EventRegistrationState[]>>
+> = {
+  customer: { new: ['canceled'], approved: ['canceled'] },
+  staff: { new: ['approved', 'rejected'], approved: ['rejected'] },
+}
 
 export function isEventRegistrationState(value: unknown): value is EventRegistrationState {
   return (EVENT_REGISTRATION_STATES as readonly unknown[]).includes(value)
@@ -40,7 +42,10 @@ export function canMoveRegistration(
 }
 
 /** The states in which a registration holds one of the event's places (and blocks a second registration). */
-export const ACTIVE_REGISTRATION_STATES = ['new', 'approved'] as const satisfies readonly EventRegistrationState[]
+export const ACTIVE_REGISTRATION_STATES = [
+  'new',
+  'approved',
+] as const satisfies readonly EventRegistrationState[]
 
 export function holdsPlace(state: EventRegistrationState): boolean {
   return (ACTIVE_REGISTRATION_STATES as readonly EventRegistrationState[]).includes(state)

@@ -15,7 +15,9 @@ describe('landing form fields', () => {
   })
 
   it('keeps only the asked fields, trimmed', () => {
-    expect(landingValues(fields.slice(0, 2), { name: '  Anna ', phone: '+7 999 123-45-67', admin: 'x' })).toEqual({
+    expect(
+      landingValues(fields.slice(0, 2), { name: '  Anna ', phone: '+7 999 123-45-67', admin: 'x' }),
+    ).toEqual({
       name: 'Anna',
       phone: '+7 999 123-45-67',
     })
@@ -27,10 +29,14 @@ describe('landing form fields', () => {
       phone: 'phone',
       email: 'email',
     })
-    expect(checkLandingFields(fields, { name: 'x'.repeat(201), phone: '+79991234567' })).toEqual({ name: 'too_long' })
+    expect(checkLandingFields(fields, { name: 'x'.repeat(201), phone: '+79991234567' })).toEqual({
+      name: 'too_long',
+    })
   })
 
   it('accepts a valid form with optional fields left empty', () => {
-    expect(checkLandingFields(fields, { name: 'Anna', phone: '+7 999 123-45-67', email: '', comment: '' })).toEqual({})
+    expect(
+      checkLandingFields(fields, { name: 'Anna', phone: '+7 999 123-45-67', email: '', comment: '' }),
+    ).toEqual({})
   })
 })

@@ -5,24 +5,24 @@ describe('promo code state', () => {
   const now = new Date('2026-12-01T12:00:00Z')
 
   it('is active before its date with uses left', () => {
-    expect(promoCodeState({ usedCount: 0, maxUses: 1, activeUntil: new Date('2026-12-31T00:00:00Z') }, now)).toBe(
-      'active',
-    )
+    expect(
+      promoCodeState({ usedCount: 0, maxUses: 1, activeUntil: new Date('2026-12-31T00:00:00Z') }, now),
+    ).toBe('active')
     expect(promoCodeState({ usedCount: 5, maxUses: null, activeUntil: null }, now)).toBe('active')
     expect(promoCodeState({ usedCount: 0, maxUses: 1, activeUntil: now }, now)).toBe('active')
   })
 
   it('is used once its uses are spent, even after its date', () => {
     expect(promoCodeState({ usedCount: 1, maxUses: 1, activeUntil: null }, now)).toBe('used')
-    expect(promoCodeState({ usedCount: 1, maxUses: 1, activeUntil: new Date('2026-01-01T00:00:00Z') }, now)).toBe(
-      'used',
-    )
+    expect(
+      promoCodeState({ usedCount: 1, maxUses: 1, activeUntil: new Date('2026-01-01T00:00:00Z') }, now),
+    ).toBe('used')
   })
 
   it('is expired after its date when unused', () => {
-    expect(promoCodeState({ usedCount: 0, maxUses: 1, activeUntil: new Date('2026-11-30T23:59:59Z') }, now)).toBe(
-      'expired',
-    )
+    expect(
+      promoCodeState({ usedCount: 0, maxUses: 1, activeUntil: new Date('2026-11-30T23:59:59Z') }, now),
+    ).toBe('expired')
   })
 })
 

@@ -10,7 +10,13 @@ export type PricingPromo =
   | { code: string; kind: 'invalid'; error: PromoError }
 
 /** `not_owner`: a personal promo code of another customer (or applied by a guest). */
-export type PromoError = 'not_found' | 'expired' | 'run_out' | 'not_applicable' | 'one_per_product' | 'not_owner'
+export type PromoError =
+  | 'not_found'
+  | 'expired'
+  | 'run_out'
+  | 'not_applicable'
+  | 'one_per_product'
+  | 'not_owner'
 
 export type PricedCart = {
   lineDiscounts: number[]

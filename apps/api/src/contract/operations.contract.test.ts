@@ -166,7 +166,8 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
   'writeReview 409': 'reviews.test.ts: a buyer’s review with a photo waits for moderation',
   'staffMoveReclamation 409': 'reclamations.test.ts: an application goes through its whole lifecycle',
   'devMoveReclamation 409': 'reclamations.test.ts: a refused application ends returned',
-  'registerForEvent 409': 'events.test.ts: a full event refuses with event_full; past events and a second one',
+  'registerForEvent 409':
+    'events.test.ts: a full event refuses with event_full; past events and a second one',
   'cancelEventRegistration 409': 'events.test.ts: register, see it, refuse a second one, cancel it',
   'staffMoveEventRegistration 404': 'events.test.ts: another tenant’s staff cannot move a registration',
   'staffMoveEventRegistration 409': 'events.test.ts: the organiser is refused a wrong move',

@@ -8,7 +8,6 @@ export const registerForEvent = (o: ApiClientOptions, slug: string) =>
 export const listEventRegistrations = (
   o: ApiClientOptions,
   query: { event?: string; page?: number; page_size?: number } = {},
-) =>
-  call(o, op.listEventRegistrations, { query })
+) => call(o, op.listEventRegistrations, { query })
 export const cancelEventRegistration = (o: ApiClientOptions, id: number) =>
   call(o, op.cancelEventRegistration, { params: { id } })

@@ -62,5 +62,7 @@ export const submitLandingForm = defineOperation({
     { status: 404, description: 'The company has no landing form, or not this one.' },
     { status: 429, description: 'Too many forms from this address; `Retry-After` says when to try again.' },
   ],
-  examples: { body: { form_id: 'request', page: '/sections/home/', fields: { name: 'Anna', phone: '+79991234567' } } },
+  examples: {
+    body: { form_id: 'request', page: '/sections/home/', fields: { name: 'Anna', phone: '+79991234567' } },
+  },
 })

@@ -1,8 +1,8 @@
 import type { Cart, CartItemInput, CartLine, DeliveryPaymentOption } from '@vitrina/api-client/schemas/cart'
 import type { Locale } from '@vitrina/domain/locale'
 import { minorToDecimal } from '@vitrina/domain/money'
-import { type PricingPromo, type PromoError, priceCart } from '@vitrina/domain/pricing'
 import { mayApplyPromoCode, promoCodeState } from '@vitrina/domain/personal-promo-code'
+import { type PricingPromo, type PromoError, priceCart } from '@vitrina/domain/pricing'
 import { normalizePromoCode } from '@vitrina/domain/promo'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -108,7 +108,8 @@ async function loadPromos(deps: Deps, ctx: PricingContext, codes: string[]): Pro
   return normalised.map((code): PricingPromo => {
     const row = rows.find((r) => r.code === code)
     if (!row) return { code, kind: 'invalid', error: 'not_found' }
-    if (!mayApplyPromoCode(row.customerId, ctx.customerId)) return { code, kind: 'invalid', error: 'not_owner' }
+    if (!mayApplyPromoCode(row.customerId, ctx.customerId))
+      return { code, kind: 'invalid', error: 'not_owner' }
     // A spent personal code reads "expired or already used", not "run out": it was the customer's one use.
     if (row.customerId !== null && promoCodeState(row, deps.clock.now()) !== 'active')
       return { code, kind: 'invalid', error: 'expired' }

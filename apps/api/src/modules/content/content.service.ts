@@ -1,7 +1,7 @@
 import type { Outlet } from '@vitrina/api-client/schemas/catalog'
 import type { Page } from '@vitrina/api-client/schemas/common'
-import { distanceKm } from '@vitrina/domain/regions'
 import { placesLeft } from '@vitrina/domain/event-registration'
+import { distanceKm } from '@vitrina/domain/regions'
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm'
 import { events, outlets, pages, products, promotions, redirects } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'

@@ -57,9 +57,7 @@ export async function registerForEvent(deps: Deps, ctx: Ctx, slug: string): Prom
       const taken = await tx
         .update(events)
         .set({ taken: sql`${events.taken} + 1` })
-        .where(
-          and(eq(events.id, event.id), or(isNull(events.capacity), lt(events.taken, events.capacity))),
-        )
+        .where(and(eq(events.id, event.id), or(isNull(events.capacity), lt(events.taken, events.capacity))))
         .returning({ id: events.id })
       if (taken.length === 0) throw conflict('There are no places left for this event.', 'event_full')
       const [created] = await tx

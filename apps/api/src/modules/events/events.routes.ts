@@ -33,17 +33,20 @@ export const eventRoutes = new OperationRouter()
  * The organiser's decision (`X-Staff-Token`). A plain router like the other staff routes: the token is
  * checked before the body is read, so a caller without it learns nothing about the input.
  */
-export const eventStaffRoutes = new Hono<AppEnv>().post('/api/staff/event-registrations/:id/state/', async (c) => {
-  requireStaff(c)
-  const body = await readJson(c, RegistrationDecision)
-  return c.json(
-    await moveRegistration(
-      c.var.deps,
-      { companyId: c.var.company.id, customerId: null },
-      pathId(c, 'id'),
-      body.state,
-      'staff',
-      body.comment,
-    ),
-  )
-})
+export const eventStaffRoutes = new Hono<AppEnv>().post(
+  '/api/staff/event-registrations/:id/state/',
+  async (c) => {
+    requireStaff(c)
+    const body = await readJson(c, RegistrationDecision)
+    return c.json(
+      await moveRegistration(
+        c.var.deps,
+        { companyId: c.var.company.id, customerId: null },
+        pathId(c, 'id'),
+        body.state,
+        'staff',
+        body.comment,
+      ),
+    )
+  },
+)

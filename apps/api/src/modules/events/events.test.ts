@@ -102,14 +102,18 @@ describe('registration', () => {
     const other = await signInNewCustomer(server)
     expect((await post(`/api/event-registrations/${mine.id}/cancel/`, other.key)).status).toBe(404)
     const travel = await signInNewCustomer(server, 2)
-    expect((await post(`/api/event-registrations/${mine.id}/cancel/`, travel.key, undefined, 2)).status).toBe(404)
+    expect((await post(`/api/event-registrations/${mine.id}/cancel/`, travel.key, undefined, 2)).status).toBe(
+      404,
+    )
     // The other tenant's staff cannot move it either.
     expect((await staff(mine.id, 'approved', TEST_STAFF_TOKEN, 2)).status).toBe(404)
   })
 
   test('a full event refuses with event_full and never goes over its places', async () => {
     const { key } = await signInNewCustomer(server)
-    await server.handle.db.execute(sql`update ${events} set capacity = taken + 1 where slug = 'avalanche-course' and company_id = 1`)
+    await server.handle.db.execute(
+      sql`update ${events} set capacity = taken + 1 where slug = 'avalanche-course' and company_id = 1`,
+    )
     expect((await post('/api/events/avalanche-course/registrations/', key)).status).toBe(201)
     const late = await signInNewCustomer(server)
     const full = await post('/api/events/avalanche-course/registrations/', late.key)
@@ -169,7 +173,9 @@ describe('the organiser', () => {
 test.skipIf(!process.env.DATABASE_URL)(
   '20 concurrent registrations for the last 3 places give exactly 3 registrations and 17 refusals',
   async () => {
-    await server.handle.db.execute(sql`update ${events} set capacity = taken + 3 where slug = 'highlands-evening' and company_id = 2`)
+    await server.handle.db.execute(
+      sql`update ${events} set capacity = taken + 3 where slug = 'highlands-evening' and company_id = 2`,
+    )
     const customers = await Promise.all(Array.from({ length: 20 }, () => signInNewCustomer(server, 2)))
     const responses = await Promise.all(
       customers.map((c) => post('/api/events/highlands-evening/registrations/', c.key, undefined, 2)),

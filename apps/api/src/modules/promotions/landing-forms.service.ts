@@ -1,5 +1,10 @@
 import { type LandingSubmission, readLandingForm } from '@vitrina/api-client/schemas/landing-form'
-import { checkLandingFields, fieldsOfForm, type LandingFieldError, landingValues } from '@vitrina/domain/landing-form'
+import {
+  checkLandingFields,
+  fieldsOfForm,
+  type LandingFieldError,
+  landingValues,
+} from '@vitrina/domain/landing-form'
 import { sql } from 'drizzle-orm'
 import { landingSubmissions } from '../../db/schema/index.ts'
 import type { Company, Deps } from '../../http/context.ts'
@@ -35,13 +40,15 @@ export async function submitLandingForm(
   body: LandingSubmission,
 ) {
   const form = readLandingForm(ctx.company.settings)
-  if (!form || !form.form_ids.includes(body.form_id)) throw notFound('The company has no such form.')
+  if (!form?.form_ids.includes(body.form_id)) throw notFound('The company has no such form.')
   const asked = fieldsOfForm(body.form_id, form.fields)
   const values = landingValues(asked, body.fields)
   const errors = checkLandingFields(asked, values)
   if (Object.keys(errors).length > 0)
     throw fieldErrors(
-      Object.fromEntries(Object.entries(errors).map(([name, error]) => [`fields.${name}`, [MESSAGES[error]]])),
+      Object.fromEntries(
+        Object.entries(errors).map(([name, error]) => [`fields.${name}`, [MESSAGES[error]]]),
+      ),
     )
   const id = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LANDING_LOCK_KEY}, ${ctx.company.id})`)

@@ -1,6 +1,6 @@
 import type { Participation } from '@vitrina/api-client/schemas/promo-code'
 import { and, eq } from 'drizzle-orm'
-import { promoCodes, promotionParticipations, promotions } from '../../db/schema/index.ts'
+import { promoCodes, promotionParticipations, type promotions } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { conflict } from '../../http/errors.ts'
 import { findPromotion } from '../content/content.service.ts'
@@ -51,7 +51,12 @@ export async function joinPromotion(deps: Deps, ctx: Ctx, slug: string): Promise
   await deps.db.transaction(async (tx) => {
     const [joined] = await tx
       .insert(promotionParticipations)
-      .values({ companyId: ctx.companyId, promotionId: promotion.id, customerId: ctx.customerId, createdAt: now })
+      .values({
+        companyId: ctx.companyId,
+        promotionId: promotion.id,
+        customerId: ctx.customerId,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: promotionParticipations.id })
     if (!joined || !promotion.isGetPromocode) return

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { PromoCode } from '@vitrina/api-client/schemas/promo-code'
-import { personalPromoCode, promoCodeState } from '@vitrina/domain/personal-promo-code'
 import { minorToDecimal } from '@vitrina/domain/money'
+import { personalPromoCode, promoCodeState } from '@vitrina/domain/personal-promo-code'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { promoCodes, promotions } from '../../db/schema/index.ts'
@@ -50,7 +50,9 @@ export async function issuePersonalCode(
   customerId: number,
   now: Date,
 ): Promise<CodeRow> {
-  const byDays = promotion.promoCodeValidDays ? new Date(now.getTime() + promotion.promoCodeValidDays * DAY_MS) : null
+  const byDays = promotion.promoCodeValidDays
+    ? new Date(now.getTime() + promotion.promoCodeValidDays * DAY_MS)
+    : null
   const ends = [byDays, promotion.activeUntil].filter((d): d is Date => d !== null)
   const activeUntil = ends.length ? new Date(Math.min(...ends.map((d) => d.getTime()))) : null
   for (let attempt = 0; attempt < 5; attempt += 1) {

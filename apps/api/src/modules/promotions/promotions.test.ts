@@ -22,8 +22,10 @@ const cart = (body: unknown, token?: string, headers: Record<string, string> = {
     headers,
     ...(token ? { token } : {}),
   })
-const resultOf = (answer: { promotions: { promotion_code: { code: string; apply_result: unknown } }[] }, code: string) =>
-  answer.promotions.find((p) => p.promotion_code.code === code)?.promotion_code.apply_result
+const resultOf = (
+  answer: { promotions: { promotion_code: { code: string; apply_result: unknown } }[] },
+  code: string,
+) => answer.promotions.find((p) => p.promotion_code.code === code)?.promotion_code.apply_result
 
 describe('promotion page data', () => {
   test('a promotion names its outlets and whether one can take part', async () => {
@@ -39,7 +41,9 @@ describe('promotion page data', () => {
 describe('participation', () => {
   test('taking part is idempotent and issues one personal code', async () => {
     const { key } = await signInNewCustomer(server)
-    const before = await (await server.request('/api/promotions/winter-sale/participation/', { token: key })).json()
+    const before = await (
+      await server.request('/api/promotions/winter-sale/participation/', { token: key })
+    ).json()
     expect(before).toEqual({ joined: false, joined_at: null, promo_code: null })
     const first = await join('winter-sale', key)
     expect(first.status).toBe(200)
@@ -56,9 +60,9 @@ describe('participation', () => {
   })
 
   test('needs sign-in; a promotion without participation, or of another company, is refused', async () => {
-    expect((await server.request('/api/promotions/winter-sale/participation/', { method: 'POST' })).status).toBe(
-      401,
-    )
+    expect(
+      (await server.request('/api/promotions/winter-sale/participation/', { method: 'POST' })).status,
+    ).toBe(401)
     const { key } = await signInNewCustomer(server)
     const plain = await join('new-collection', key)
     expect(plain.status).toBe(409)
@@ -87,7 +91,11 @@ describe('a personal code in the cart', () => {
     const owner = await signInNewCustomer(server)
     const code = (await (await join('winter-sale', owner.key)).json()).promo_code.code
     const item = await findStockedSku(server)
-    const body = { items: [{ product: item.product, sku: item.sku, count: 1 }], promo_codes: [code], save: false }
+    const body = {
+      items: [{ product: item.product, sku: item.sku, count: 1 }],
+      promo_codes: [code],
+      save: false,
+    }
     const own = await (await cart(body, owner.key)).json()
     expect(resultOf(own, code)).toEqual({ status: 'ok' })
     expect(Number(own.discount)).toBeCloseTo(Number(item.price) * 0.1, 2)
@@ -100,9 +108,13 @@ describe('a personal code in the cart', () => {
     })
     expect(Number(refused.discount)).toBe(0)
     const inEnglish = await (await cart(body, stranger.key, { 'Accept-Language': 'en' })).json()
-    expect(resultOf(inEnglish, code)).toMatchObject({ error: 'This is a personal promo code of another customer.' })
+    expect(resultOf(inEnglish, code)).toMatchObject({
+      error: 'This is a personal promo code of another customer.',
+    })
     const guest = await (await cart(body, undefined, { 'Accept-Language': 'en' })).json()
-    expect(resultOf(guest, code)).toMatchObject({ error: 'This is a personal promo code: sign in to apply it.' })
+    expect(resultOf(guest, code)).toMatchObject({
+      error: 'This is a personal promo code: sign in to apply it.',
+    })
 
     // Placing an order with it as somebody else is refused too, with nothing written.
     const order = await server.request('/api/orders/', {
@@ -140,7 +152,10 @@ describe('a personal code in the cart', () => {
     const mine = await (await server.request('/api/promo-codes/', { token: owner.key })).json()
     expect(mine.results[0]).toMatchObject({ code, state: 'used' })
     const again = await (
-      await cart({ items: [{ product: item.product, sku: item.sku, count: 1 }], promo_codes: [code], save: false }, owner.key)
+      await cart(
+        { items: [{ product: item.product, sku: item.sku, count: 1 }], promo_codes: [code], save: false },
+        owner.key,
+      )
     ).json()
     expect(resultOf(again, code)).toMatchObject({ status: 'error' })
 
@@ -193,7 +208,9 @@ describe('landing forms', () => {
     expect((await send({ form_id: 'order', fields: {} }, 2, '10.9.0.2')).status).toBe(404)
     const call = await send({ form_id: 'phone', fields: { phone: '+79161234567' } }, 1, '10.9.0.2')
     expect(call.status).toBe(201)
-    const count = await server.handle.db.execute(sql`select count(*)::int as n from ${landingSubmissions} where company_id = 2`)
+    const count = await server.handle.db.execute(
+      sql`select count(*)::int as n from ${landingSubmissions} where company_id = 2`,
+    )
     expect((count.rows[0] as { n: number }).n).toBe(0)
   })
 
@@ -206,7 +223,8 @@ describe('landing forms', () => {
     // Another address, or the same address on another tenant, is counted apart.
     expect((await send(form, 1, '10.9.0.4')).status).toBe(201)
     expect(
-      (await send({ form_id: 'request', fields: { name: 'Ann', email: 'ann@example.com' } }, 2, '10.9.0.3')).status,
+      (await send({ form_id: 'request', fields: { name: 'Ann', email: 'ann@example.com' } }, 2, '10.9.0.3'))
+        .status,
     ).toBe(201)
     server.clock.advance(601_000)
     expect((await send(form, 1, '10.9.0.3')).status).toBe(201)

@@ -67,7 +67,13 @@ function CancelForm({ id, onKeep }: { id: number; onKeep: () => void }) {
   return (
     <Form method="post" action={PATH} className={styles.actions}>
       <input type="hidden" name="registration" value={id} />
-      <Button type="submit" name="intent" value="cancel" variant="danger" disabled={navigation.state === 'submitting'}>
+      <Button
+        type="submit"
+        name="intent"
+        value="cancel"
+        variant="danger"
+        disabled={navigation.state === 'submitting'}
+      >
         <Trans>Yes, cancel the registration</Trans>
       </Button>
       <Link

@@ -18,7 +18,9 @@ describe('event filters', () => {
 
   it('writes the URL without the defaults', () => {
     expect(eventsHref({ type: 'all', when: 'upcoming', page: 1 })).toBe('/events/')
-    expect(eventsHref({ type: 'offline', when: 'past', page: 2 })).toBe('/events/?type=offline&when=past&page=2')
+    expect(eventsHref({ type: 'offline', when: 'past', page: 2 })).toBe(
+      '/events/?type=offline&when=past&page=2',
+    )
     expect(eventHref('gear repair')).toBe('/events/gear%20repair/')
   })
 })

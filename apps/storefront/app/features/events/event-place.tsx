@@ -20,7 +20,11 @@ export function EventPlace({
       <h2 id="event-place-title" className={catalogStyles.sectionTitle}>
         <Trans>Place</Trans>
       </h2>
-      <address className={styles.wrap} data-latitude={latitude ?? undefined} data-longitude={longitude ?? undefined}>
+      <address
+        className={styles.wrap}
+        data-latitude={latitude ?? undefined}
+        data-longitude={longitude ?? undefined}
+      >
         {address}
       </address>
     </section>

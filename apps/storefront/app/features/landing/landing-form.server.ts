@@ -6,12 +6,17 @@ import {
   type LandingSentFormId,
   readLandingForm,
 } from '@vitrina/api-client/schemas/landing-form'
+import {
+  checkLandingFields,
+  fieldsOfForm,
+  type LandingFieldError,
+  landingValues,
+} from '@vitrina/domain/landing-form'
 import { isSafeHref } from '@vitrina/domain/safe-href'
-import { checkLandingFields, fieldsOfForm, type LandingFieldError, landingValues } from '@vitrina/domain/landing-form'
 import * as v from 'valibot'
-import { readForm } from '../orders/orders.server.ts'
 import type { StorefrontContext } from '../../lib/context.server.ts'
 import { mediaUrl } from '../catalog/home-blocks.ts'
+import { readForm } from '../orders/orders.server.ts'
 
 export const LANDING_FORM_ID = 'landing-form'
 export const SENT_PARAM = 'sent'
@@ -57,7 +62,10 @@ const FormId = v.picklist(LANDING_SENT_FORM_IDS)
 export async function landingFormAction(context: StorefrontContext, request: Request, pagePath: string) {
   const form = readLandingForm(context.company.settings)
   const body = Object.fromEntries(
-    [...(await readForm(request)).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']),
+    [...(await readForm(request)).entries()].map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : '',
+    ]),
   )
   const formId = v.safeParse(FormId, body.form_id)
   if (!form || !formId.success || !form.form_ids.includes(formId.output)) return data(null, { status: 400 })

@@ -21,14 +21,20 @@ export function LandingForm({ form, reply }: { form: LandingFormView; reply: Lan
   useEffect(() => {
     if (form.sent || reply?.error) status.current?.focus()
   }, [form.sent, reply])
-  const main = form.form_ids.includes('order') ? 'order' : form.form_ids.includes('request') ? 'request' : null
+  const main = form.form_ids.includes('order')
+    ? 'order'
+    : form.form_ids.includes('request')
+      ? 'request'
+      : null
   const phoneFields = form.fields.filter((f) => f.type === 'phone')
   return (
     <section id={LANDING_FORM_ID} aria-labelledby="landing-form-title" className={styles.register}>
       <h2 id="landing-form-title" className={catalogStyles.sectionTitle}>
         {main === 'order' ? t`Place a request for an order` : t`Leave a request`}
       </h2>
-      {form.image ? <img src={form.image} alt="" width={640} height={360} style={{ maxWidth: '100%', height: 'auto' }} /> : null}
+      {form.image ? (
+        <img src={form.image} alt="" width={640} height={360} style={{ maxWidth: '100%', height: 'auto' }} />
+      ) : null}
       {form.before_text ? <p>{form.before_text}</p> : null}
       {form.sent ? (
         <p ref={status} tabIndex={-1} role="status" className={styles.places}>
@@ -49,12 +55,22 @@ export function LandingForm({ form, reply }: { form: LandingFormView; reply: Lan
         <SendForm formId="phone" fields={phoneFields} button={t`Call me back`} reply={reply} />
       ) : null}
       {form.chats.telegram && form.form_ids.includes('telegram') ? (
-        <a href={form.chats.telegram} className={buttonClass({ variant: 'secondary' })} rel="noopener noreferrer" target="_blank">
+        <a
+          href={form.chats.telegram}
+          className={buttonClass({ variant: 'secondary' })}
+          rel="noopener noreferrer"
+          target="_blank"
+        >
           <Trans>Write to us in Telegram</Trans>
         </a>
       ) : null}
       {form.chats.whatsapp && form.form_ids.includes('whatsapp') ? (
-        <a href={form.chats.whatsapp} className={buttonClass({ variant: 'secondary' })} rel="noopener noreferrer" target="_blank">
+        <a
+          href={form.chats.whatsapp}
+          className={buttonClass({ variant: 'secondary' })}
+          rel="noopener noreferrer"
+          target="_blank"
+        >
           <Trans>Write to us in WhatsApp</Trans>
         </a>
       ) : null}
@@ -88,11 +104,15 @@ function SendForm({
         }[error]
   const firstInvalid = fields.find((f) => mine?.fieldErrors[f.name])?.name
   return (
-    <Form method="post" preventScrollReset aria-label={formId === 'phone' ? t`Call-back request` : t`Request`} noValidate>
+    <Form
+      method="post"
+      preventScrollReset
+      aria-label={formId === 'phone' ? t`Call-back request` : t`Request`}
+      noValidate
+    >
       <input type="hidden" name="form_id" value={formId} />
       {fields.map((field) => {
         const common = {
-          key: field.name,
           name: field.name,
           label: field.label,
           required: field.required,
@@ -102,9 +122,10 @@ function SendForm({
           id: `landing-${formId}-${field.name}`,
         }
         return field.type === 'textarea' ? (
-          <TextArea {...common} rows={3} />
+          <TextArea key={field.name} {...common} rows={3} />
         ) : (
           <TextField
+            key={field.name}
             {...common}
             type={field.type === 'phone' ? 'tel' : field.type === 'email' ? 'email' : 'text'}
             autoComplete={field.type === 'phone' ? 'tel' : field.type === 'email' ? 'email' : 'name'}

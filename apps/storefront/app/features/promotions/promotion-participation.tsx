@@ -54,7 +54,10 @@ export function PromotionParticipation({
           {participation?.promo_code ? (
             <p>
               <Trans>
-                Your personal promo code: <strong data-promo-code={participation.promo_code.code}>{participation.promo_code.code}</strong>
+                Your personal promo code:{' '}
+                <strong data-promo-code={participation.promo_code.code}>
+                  {participation.promo_code.code}
+                </strong>
               </Trans>{' '}
               <Link to="/my/promo-codes/">{t`My promo codes`}</Link>
             </p>
@@ -68,7 +71,13 @@ export function PromotionParticipation({
               : t`Take part to get the promotion's offers.`}{' '}
             {signedIn ? null : t`Taking part requires signing in; you will come back here after it.`}
           </p>
-          <Button ref={button} type="submit" name="intent" value="join" disabled={navigation.state === 'submitting'}>
+          <Button
+            ref={button}
+            type="submit"
+            name="intent"
+            value="join"
+            disabled={navigation.state === 'submitting'}
+          >
             <Trans>Take part</Trans>
           </Button>
         </Form>

@@ -71,6 +71,18 @@ export async function loadEvent(request: Request, params: Params, now: Date) {
   }
 }
 
+const REFUSALS: Record<string, EventReply['error']> = {
+  event_full: 'full',
+  event_past: 'past',
+  already_registered: 'already',
+}
+
+/** The API's 409 code as the page says it; anything else is a failure to try again. */
+function refusalOf(error: unknown): EventReply['error'] {
+  const code = error instanceof ApiError && error.status === 409 ? error.code : undefined
+  return (code && REFUSALS[code]) || 'failed'
+}
+
 /**
  * "Register": a guest is sent to sign in and back here (spec §6, with the event's login prompt); a customer is
  * registered and sees their registration (303, so a reload does not post twice), or the reason it failed.
@@ -82,14 +94,15 @@ export async function registerAction(request: Request, params: Params) {
   try {
     await context.api.events.registerForEvent(slug)
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect(loginHref(eventHref(slug)), { status: 303 })
+    if (error instanceof ApiError && error.status === 401)
+      throw redirect(loginHref(eventHref(slug)), { status: 303 })
     if (error instanceof ApiError && error.status === 404) notFound()
-    const code = error instanceof ApiError ? error.code : undefined
-    const reply: EventReply = {
-      error: code === 'event_full' ? 'full' : code === 'event_past' ? 'past' : code === 'already_registered' ? 'already' : 'failed',
-    }
+    const reply: EventReply = { error: refusalOf(error) }
     if (reply.error === 'failed') console.error('event: registration failed', error)
     return data(reply, { status: 409, headers: NO_STORE })
   }
-  return redirect(`${eventHref(slug)}?${REGISTERED_PARAM}#${REGISTERED_NOTICE_ID}`, { status: 303, headers: NO_STORE })
+  return redirect(`${eventHref(slug)}?${REGISTERED_PARAM}#${REGISTERED_NOTICE_ID}`, {
+    status: 303,
+    headers: NO_STORE,
+  })
 }

@@ -5,13 +5,21 @@ import { formatEventDuration } from '@vitrina/domain/event-registration'
 import { Badge } from '@vitrina/ui/badge'
 import { Button } from '@vitrina/ui/button'
 import { useEffect, useRef } from 'react'
-import { PRIVATE_PAGE_CACHE_CONTROL, forwardCacheHeaders, pageCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
+import {
+  forwardCacheHeaders,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  pageCacheHeaders,
+} from '../../features/catalog/cache-headers.server.ts'
 import * as catalogStyles from '../../features/catalog/catalog.css.ts'
 import { seoMeta } from '../../features/catalog/seo-meta.ts'
 import * as content from '../../features/content/content.css.ts'
 import { ContentBreadcrumbs } from '../../features/content/content-breadcrumbs.tsx'
 import { EVENTS_PATH, eventHref } from '../../features/events/event-filters.ts'
-import { formatEventStart, useEventTypeLabel, useRegistrationStateLabel } from '../../features/events/event-labels.tsx'
+import {
+  formatEventStart,
+  useEventTypeLabel,
+  useRegistrationStateLabel,
+} from '../../features/events/event-labels.tsx'
 import { EventPlace } from '../../features/events/event-place.tsx'
 import * as styles from '../../features/events/events.css.ts'
 import { useRootData } from '../../root.tsx'

@@ -27,7 +27,17 @@ export default function EventsPage() {
   const { t } = useLingui()
   const typeLabel = useEventTypeLabel()
   const locale = useRootData()?.locale ?? 'en'
-  const link = ({ href, className, current, children }: { href: string; className: string; current: boolean; children: React.ReactNode }) => (
+  const link = ({
+    href,
+    className,
+    current,
+    children,
+  }: {
+    href: string
+    className: string
+    current: boolean
+    children: React.ReactNode
+  }) => (
     <Link to={href} className={className} aria-current={current ? 'page' : undefined}>
       {children}
     </Link>

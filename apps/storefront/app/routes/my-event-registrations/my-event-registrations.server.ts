@@ -45,7 +45,8 @@ export async function cancelRegistrationAction(request: Request) {
     await context.api.events.cancelEventRegistration(id)
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 401)) rethrowApiError(error)
-    if (!(error instanceof ApiError && error.status === 409)) console.error('event registration: cancel failed', error)
+    if (!(error instanceof ApiError && error.status === 409))
+      console.error('event registration: cancel failed', error)
     const reply: RegistrationsReply = { error: 'cancel-failed' }
     return data(reply, { status: 409, headers: NO_STORE })
   }

@@ -8,7 +8,11 @@ import { useEffect, useRef } from 'react'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { CancelRegistration } from '../../features/events/cancel-registration.tsx'
 import { EVENTS_PATH, eventHref } from '../../features/events/event-filters.ts'
-import { formatEventStart, useEventTypeLabel, useRegistrationStateLabel } from '../../features/events/event-labels.tsx'
+import {
+  formatEventStart,
+  useEventTypeLabel,
+  useRegistrationStateLabel,
+} from '../../features/events/event-labels.tsx'
 import * as eventStyles from '../../features/events/events.css.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
@@ -54,7 +58,10 @@ export default function EventRegistrationsPage() {
         </p>
       ) : null}
       {list.count === 0 ? (
-        <EmptyState title={t`You have not registered for any events yet.`} action={<Link to={EVENTS_PATH}>{t`See events`}</Link>}>
+        <EmptyState
+          title={t`You have not registered for any events yet.`}
+          action={<Link to={EVENTS_PATH}>{t`See events`}</Link>}
+        >
           {t`Talks, workshops and webinars are announced on the events page.`}
         </EmptyState>
       ) : (
@@ -65,12 +72,17 @@ export default function EventRegistrationsPage() {
                 {r.event.title}
               </Link>
               <span className={styles.muted}>
-                {formatEventStart(r.event.starts_at, locale)} · {formatEventDuration(r.event.duration_minutes)} ·{' '}
-                {typeLabel(r.event.type)}
+                {formatEventStart(r.event.starts_at, locale)} ·{' '}
+                {formatEventDuration(r.event.duration_minutes)} · {typeLabel(r.event.type)}
               </span>
               {r.event.address ? <span className={eventStyles.wrap}>{r.event.address}</span> : null}
               {r.event.online_url ? (
-                <a href={r.event.online_url} rel="noopener noreferrer" target="_blank" className={eventStyles.wrap}>
+                <a
+                  href={r.event.online_url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className={eventStyles.wrap}
+                >
                   <Trans>Join the broadcast</Trans>
                 </a>
               ) : null}

@@ -18,7 +18,10 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_C
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
   const codes = await context.api.promotions.listMyPromoCodes().catch(rethrowApiError)
-  return data({ codes: codes.results, currency: String(context.company.settings.currency ?? 'RUB') }, { headers: NO_STORE })
+  return data(
+    { codes: codes.results, currency: String(context.company.settings.currency ?? 'RUB') },
+    { headers: NO_STORE },
+  )
 }
 
 const TONES = { active: 'success', used: 'neutral', expired: 'warning' } as const
@@ -32,7 +35,9 @@ export default function PromoCodesPage() {
   const { t } = useLingui()
   const locale = useRootData()?.locale ?? 'en'
   const state = (code: PromoCode) =>
-    ({ active: t`Active`, used: t`Used`, expired: t({ message: 'Expired', context: 'promo code' }) })[code.state]
+    ({ active: t`Active`, used: t`Used`, expired: t({ message: 'Expired', context: 'promo code' }) })[
+      code.state
+    ]
   const value = (code: PromoCode) =>
     code.percent !== null
       ? t`${code.percent}% off`
@@ -45,7 +50,10 @@ export default function PromoCodesPage() {
         <Trans>My promo codes</Trans>
       </h1>
       {codes.length === 0 ? (
-        <EmptyState title={t`You have no personal promo codes yet.`} action={<Link to="/promotions/">{t`See promotions`}</Link>}>
+        <EmptyState
+          title={t`You have no personal promo codes yet.`}
+          action={<Link to="/promotions/">{t`See promotions`}</Link>}
+        >
           {t`Take part in a promotion that gives a personal promo code, and it will appear here.`}
         </EmptyState>
       ) : (

@@ -44,7 +44,9 @@ export async function participationAction(request: Request, params: Params) {
     if (error instanceof ApiError && error.status === 401) throw toLogin()
     if (error instanceof ApiError && error.status === 404) notFound()
     if (!(error instanceof ApiError && error.status === 409)) console.error('promotion: join failed', error)
-    const reply: ParticipationReply = { error: error instanceof ApiError && error.status === 409 ? 'ended' : 'failed' }
+    const reply: ParticipationReply = {
+      error: error instanceof ApiError && error.status === 409 ? 'ended' : 'failed',
+    }
     return data(reply, { status: 409, headers: NO_STORE })
   }
   return redirect(`${back}?${JOINED_PARAM}#${PARTICIPATION_ID}`, { status: 303, headers: NO_STORE })
