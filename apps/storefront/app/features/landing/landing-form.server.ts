@@ -1,50 +1,22 @@
 import { data, redirect } from '@remix-run/node'
 import { ApiError } from '@vitrina/api-client'
-import {
-  LANDING_SENT_FORM_IDS,
-  type LandingFormSettings,
-  type LandingSentFormId,
-  readLandingForm,
-} from '@vitrina/api-client/schemas/landing-form'
-import {
-  checkLandingFields,
-  fieldsOfForm,
-  type LandingFieldError,
-  landingValues,
-} from '@vitrina/domain/landing-form'
+import { LANDING_SENT_FORM_IDS, readLandingForm } from '@vitrina/api-client/schemas/landing-form'
+import { checkLandingFields, fieldsOfForm, landingValues } from '@vitrina/domain/landing-form'
 import { isSafeHref } from '@vitrina/domain/safe-href'
 import * as v from 'valibot'
 import type { StorefrontContext } from '../../lib/context.server.ts'
 import { mediaUrl } from '../catalog/home-blocks.ts'
 import { readForm } from '../orders/orders.server.ts'
-
-export const LANDING_FORM_ID = 'landing-form'
-export const SENT_PARAM = 'sent'
-
-/** What the page needs to draw the company's landing form, or null when the company has none. */
-export type LandingFormView = LandingFormSettings & {
-  image: string | null
-  /** Only https chat links are kept (they come from the admin, so they are untrusted). */
-  chats: { telegram: string | null; whatsapp: string | null }
-  sent: LandingSentFormId | null
-}
-
-/** A refused send: the values as typed (nothing lost) and, per field, what is wrong; or a page-level error. */
-export type LandingReply = {
-  formId: LandingSentFormId
-  values: Record<string, string>
-  fieldErrors: Record<string, LandingFieldError>
-  error: 'throttled' | 'failed' | null
-}
+import { LANDING_FORM_ID, type LandingFormView, type LandingReply, SENT_PARAM } from './landing-form-view.ts'
 
 const chatLink = (href: string | null | undefined) =>
   href && /^https:\/\//i.test(href) && isSafeHref(href, { external: true }) ? href : null
 
 export function landingFormView(context: StorefrontContext, search: URLSearchParams): LandingFormView | null {
-  const form = readLandingForm(context.company.settings)
+  const form = readLandingForm(context.company)
   if (!form) return null
   const sent = search.get(SENT_PARAM)
-  const image = context.company.settings.landing_form_image
+  const image = context.company.landing_form_image
   return {
     ...form,
     image: typeof image === 'string' ? mediaUrl(image, context.api.options.baseUrl) : null,
@@ -60,7 +32,7 @@ const FormId = v.picklist(LANDING_SENT_FORM_IDS)
  * the API; success comes back to the page (303) with the company's message where the focus lands.
  */
 export async function landingFormAction(context: StorefrontContext, request: Request, pagePath: string) {
-  const form = readLandingForm(context.company.settings)
+  const form = readLandingForm(context.company)
   const body = Object.fromEntries(
     [...(await readForm(request)).entries()].map(([key, value]) => [
       key,

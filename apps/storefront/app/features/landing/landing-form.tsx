@@ -8,7 +8,7 @@ import { TextField } from '@vitrina/ui/text-field'
 import { useEffect, useRef } from 'react'
 import * as catalogStyles from '../catalog/catalog.css.ts'
 import * as styles from '../events/events.css.ts'
-import { LANDING_FORM_ID, type LandingFormView, type LandingReply } from './landing-form.server.ts'
+import { LANDING_FORM_ID, type LandingFormView, type LandingReply } from './landing-form-view.ts'
 
 /**
  * The company's landing form (settings `landing_form`, issue 15) under a section page: the before text and

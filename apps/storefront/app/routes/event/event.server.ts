@@ -6,17 +6,17 @@ import * as v from 'valibot'
 import { notFound, nullWhenNotFound, siteName } from '../../features/catalog/listing.server.ts'
 import { metaDescription, type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
 import { eventHref } from '../../features/events/event-filters.ts'
+import {
+  type EventReply,
+  REGISTERED_NOTICE_ID,
+  REGISTERED_PARAM,
+} from '../../features/events/event-registration-view.ts'
 import { NO_STORE } from '../../features/orders/orders.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { loginHref } from '../../lib/links.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 
 const Slug = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
-export const REGISTERED_PARAM = 'registered'
-export const REGISTERED_NOTICE_ID = 'registration-status'
-
-/** Why registering failed, said on the page (spec §8: in the shopper's language, nothing lost). */
-export type EventReply = { error: 'full' | 'past' | 'already' | 'failed' }
 
 function slugOf(params: Params): string {
   const slug = v.safeParse(Slug, params.event)

@@ -21,9 +21,10 @@ import {
   useRegistrationStateLabel,
 } from '../../features/events/event-labels.tsx'
 import { EventPlace } from '../../features/events/event-place.tsx'
+import { type EventReply, REGISTERED_NOTICE_ID } from '../../features/events/event-registration-view.ts'
 import * as styles from '../../features/events/events.css.ts'
 import { useRootData } from '../../root.tsx'
-import { type EventReply, loadEvent, REGISTERED_NOTICE_ID, registerAction } from './event.server.ts'
+import { loadEvent, registerAction } from './event.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
 export const headers = forwardCacheHeaders

@@ -18,10 +18,7 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_C
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
   const codes = await context.api.promotions.listMyPromoCodes().catch(rethrowApiError)
-  return data(
-    { codes: codes.results, currency: String(context.company.settings.currency ?? 'RUB') },
-    { headers: NO_STORE },
-  )
+  return data({ codes: codes.results, currency: context.company.currency }, { headers: NO_STORE })
 }
 
 const TONES = { active: 'success', used: 'neutral', expired: 'warning' } as const

@@ -7,12 +7,9 @@ import { cardDisplay } from '../../features/catalog/product-cards.ts'
 import { type PageSeo, pageTitle, seoMeta } from '../../features/catalog/seo-meta.ts'
 import { ContentBreadcrumbs } from '../../features/content/content-breadcrumbs.tsx'
 import { contentSlug } from '../../features/content/content-slug.ts'
-import {
-  type LandingReply,
-  landingFormAction,
-  landingFormView,
-} from '../../features/landing/landing-form.server.ts'
+import { landingFormAction, landingFormView } from '../../features/landing/landing-form.server.ts'
 import { LandingForm } from '../../features/landing/landing-form.tsx'
+import type { LandingReply } from '../../features/landing/landing-form-view.ts'
 import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
