@@ -92,11 +92,11 @@ test.describe('without JavaScript', () => {
 
 async function sendLandingForm(page: Page) {
   await page.goto(`${OUTDOOR}/sections/first-hike/`)
-  const form = main(page).getByRole('form', { name: 'Request' })
+  const form = main(page).getByRole('form', { name: 'Request', exact: true })
   await form.getByLabel('Куда собираетесь').fill('Алтай, в июле')
   await form.getByLabel('Телефон').fill('12')
   await form.getByRole('button', { name: 'Отправить заявку' }).click()
-  const again = main(page).getByRole('form', { name: 'Request' })
+  const again = main(page).getByRole('form', { name: 'Request', exact: true })
   await expect(again.getByText('This field is required.')).toBeVisible()
   await expect(again.getByText('Enter a valid phone number.')).toBeVisible()
   await expect(again.getByLabel('Куда собираетесь')).toHaveValue('Алтай, в июле')
