@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
+import { customerListRoutes } from './modules/customer-lists/customer-lists.routes.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { devRoutes } from './modules/dev/dev.routes.ts'
 import { devEventRoutes } from './modules/dev/dev-events.routes.ts'
@@ -33,6 +34,7 @@ import { reclamationRoutes } from './modules/reclamations/reclamations.routes.ts
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts'
 import { staffRoutes } from './modules/staff/staff.routes.ts'
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts'
+import { tourRoutes } from './modules/tours/tours.routes.ts'
 import type { FileStorage } from './modules/uploads/file-storage.ts'
 import { storageFromEnv } from './modules/uploads/storage-config.ts'
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts'
@@ -120,6 +122,8 @@ export function createApp(input: Deps) {
     addressRoutes,
     deviceRoutes,
     oauthRoutes,
+    tourRoutes,
+    customerListRoutes,
     // Returns, uploads and review writing are plain Hono routers (multipart uploads and the staff header are
     // outside the operation router's JSON model); their operations are declared in operations/returns.ts.
     { app: uploadRoutes },

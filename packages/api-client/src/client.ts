@@ -1,6 +1,7 @@
 import * as auth from './endpoints/auth.ts'
 import * as catalog from './endpoints/catalog.ts'
 import * as content from './endpoints/content.ts'
+import * as customerLists from './endpoints/customer-lists.ts'
 import * as events from './endpoints/events.ts'
 import * as oauth from './endpoints/oauth.ts'
 import * as orders from './endpoints/orders.ts'
@@ -10,6 +11,7 @@ import * as reclamations from './endpoints/reclamations.ts'
 import * as reviews from './endpoints/reviews.ts'
 import * as services from './endpoints/services.ts'
 import * as tenant from './endpoints/tenant.ts'
+import * as tours from './endpoints/tours.ts'
 import type { ApiClientOptions } from './http.ts'
 
 type Bound<F> = F extends (o: ApiClientOptions, ...args: infer A) => infer R ? (...args: A) => R : never
@@ -42,6 +44,7 @@ export function createApiClient(options: ApiClientOptions) {
     catalog: bind(catalog, options),
     content: bind(content, options),
     events: bind(events, options),
+    customerLists: bind(customerLists, options),
     oauth: bind(oauth, options),
     orders: bind(orders, options),
     promotions: bind(promotions, options),
@@ -49,6 +52,7 @@ export function createApiClient(options: ApiClientOptions) {
     reclamations: bind(reclamations, options),
     reviews: bind(reviews, options),
     services: bind(services, options),
+    tours: bind(tours, options),
   }
 }
 

@@ -94,6 +94,15 @@ async function samples(): Promise<Record<string, Record<string, unknown>>> {
     getParticipation: { params: { slug: promotions.results[0]?.slug } },
     joinPromotion: { params: { slug: promotions.results[0]?.slug } },
     registerForEvent: { params: { slug: events.results[0]?.slug } },
+    // Tours: Тропа's seeded trekking tour, lodge and collection; a stay in the test clock's season.
+    getTour: { params: { slug: 'altai-trek' } },
+    listTourDepartures: { params: { slug: 'altai-trek' } },
+    getHotel: { params: { slug: 'katun-river-lodge' } },
+    getHotelRooms: {
+      params: { slug: 'katun-river-lodge' },
+      query: { date: '2027-01-16', nights: '7', tourists: '2-5' },
+    },
+    getHotelCollection: { params: { slug: 'mountain-lodges' } },
   }
 }
 
@@ -174,6 +183,8 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
   'devMoveEventRegistration 409': 'events.test.ts: the organiser is refused a wrong move (same service)',
   'joinPromotion 409': 'promotions.test.ts: a promotion without participation, or ended, is refused',
   'submitLandingForm 429': 'promotions.test.ts: at most 5 forms per address per 10 minutes and company',
+  'bookTour 409': 'tours-booking.test.ts: the last room goes to one booking; the next one is a 409',
+  'createImportantDate 409': 'important-dates.test.ts: at most 50 dates, checked atomically',
 }
 
 /** Errors whose trigger is particular to the operation: the input that provokes each. */

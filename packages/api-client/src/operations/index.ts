@@ -2,6 +2,7 @@ import type { OperationSpec } from '../contract/operation.ts'
 import * as auth from './auth.ts'
 import * as catalog from './catalog.ts'
 import * as content from './content.ts'
+import * as customerLists from './customer-lists.ts'
 import * as events from './events.ts'
 import * as orders from './orders.ts'
 import * as platform from './platform.ts'
@@ -9,8 +10,22 @@ import * as promotions from './promotions.ts'
 import * as returns from './returns.ts'
 import * as services from './services.ts'
 import * as tenant from './tenant.ts'
+import * as tours from './tours.ts'
 
-export { auth, catalog, content, events, orders, platform, promotions, returns, services, tenant }
+export {
+  auth,
+  catalog,
+  content,
+  customerLists,
+  events,
+  orders,
+  platform,
+  promotions,
+  returns,
+  services,
+  tenant,
+  tours,
+}
 
 const isOperation = (value: unknown): value is OperationSpec =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value
@@ -20,6 +35,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   auth,
   catalog,
   content,
+  customerLists,
   events,
   orders,
   platform,
@@ -27,6 +43,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   returns,
   services,
   tenant,
+  tours,
 ]
   .flatMap((group) => Object.values(group))
   .filter(isOperation)

@@ -31,6 +31,7 @@ export function ProductCard({
   cover = false,
   labels,
   renderLink = (to, children) => <a href={to}>{children}</a>,
+  action,
 }: {
   product: ProductCardData
   href: string
@@ -40,6 +41,8 @@ export function ProductCard({
   cover?: boolean
   labels: { outOfStock: string; noPrice: string; rating: (rating: number, count: number) => string }
   renderLink?: (href: string, children: ReactNode) => ReactNode
+  /** A control over the image's corner (the favourites heart); outside the link, so it is its own tab stop. */
+  action?: ReactNode
 }) {
   return (
     <article className={styles.card}>
@@ -74,6 +77,7 @@ export function ProductCard({
         <p className={styles.rating}>{labels.rating(product.rating, product.reviews_count)}</p>
       ) : null}
       {product.in_stock ? null : <p className={styles.stock}>{labels.outOfStock}</p>}
+      {action ? <div className={styles.action}>{action}</div> : null}
     </article>
   )
 }

@@ -32,6 +32,10 @@ const TITLES = {
   accessRestricted: msg`Access restricted`,
   eventRegistrations: msg`My event registrations`,
   promoCodes: msg`My promo codes`,
+  favourites: msg`Favourites`,
+  lastViewed: msg`Last viewed`,
+  subscriptions: msg`Subscriptions`,
+  importantDates: msg`Important dates`,
 } satisfies Record<MetaTitleKey, unknown>
 
 export function metaTitles(i18n: I18n): MetaTitles {

@@ -23,6 +23,10 @@ export const META_TITLE_KEYS = [
   'accessRestricted',
   'eventRegistrations',
   'promoCodes',
+  'favourites',
+  'lastViewed',
+  'subscriptions',
+  'importantDates',
 ] as const
 export type MetaTitleKey = (typeof META_TITLE_KEYS)[number]
 export type MetaTitles = Record<MetaTitleKey, string>
@@ -51,6 +55,10 @@ const FALLBACK: MetaTitles = {
   accessRestricted: 'Access restricted',
   eventRegistrations: 'My event registrations',
   promoCodes: 'My promo codes',
+  favourites: 'Favourites',
+  lastViewed: 'Last viewed',
+  subscriptions: 'Subscriptions',
+  importantDates: 'Important dates',
 }
 
 type Match = { id: string; data?: unknown }

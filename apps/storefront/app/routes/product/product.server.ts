@@ -7,6 +7,7 @@ import { isScriptSubmission } from '../../features/cart/script-marker.tsx'
 import { PRIVATE_PAGE_CACHE_CONTROL, pageCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
 import { cardDisplay, toCardView } from '../../features/catalog/product-cards.ts'
 import { metaDescription, pageTitle } from '../../features/catalog/seo-meta.ts'
+import { recordProductView } from '../../features/customer-lists/product-lists.server.ts'
 import { checkAddToCart } from '../../features/product/add-to-cart-form.ts'
 import { galleryBoxes, galleryImages } from '../../features/product/gallery.ts'
 import { purchaseFlags } from '../../features/product/product-display.ts'
@@ -49,6 +50,12 @@ export async function loadProductPage(request: Request, slug: string) {
     ),
   }
   const product = await getProductOr404(context, slug)
+  // Issue 14: a customer's view goes to the account (their page is private anyway); a guest's is recorded by
+  // the page script (features/customer-lists/record-view), so the shared page carries no cookie.
+  if (context.token)
+    await recordProductView(context, request, product.id).catch((error: unknown) =>
+      console.error('last viewed: recording failed', error),
+    )
   return data(
     { ...pageView(product, context, requestOrigin(request)), reviewOrdering, ...deferred },
     { headers: pageCacheHeaders(request) },
