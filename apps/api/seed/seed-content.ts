@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
 import {
   categories,
-  events,
   navigationItems,
+  outlets,
   pages,
   promoCodes,
   promotions,
@@ -11,6 +11,7 @@ import {
   redirects,
 } from '../src/db/schema/index.ts'
 import { CATEGORY_TRANSLATIONS } from './catalog-data.ts'
+import { seedEvents } from './seed-events.ts'
 
 /** The words of each demo tenant, picked once so the seeding code stays one path. */
 const TEXTS = {
@@ -30,14 +31,12 @@ const TEXTS = {
       description: 'Снаряжение сезона 2026/27.',
       terms: '',
     },
-    organizer: 'Тропа',
-    meetup: { title: 'Встреча туристов', speaker: 'Алексей Смирнов' },
-    webinar: 'Как собрать рюкзак',
     privacy: ['Политика конфиденциальности', 'Мы храним только необходимые данные.'],
     terms: ['Условия', 'Условия продажи.'],
     courier: ['Доставка курьером', 'Доставим за 1-3 дня.'],
     home: { title: 'Главная', hits: 'Хиты продаж', categories: 'Категории', fresh: 'Новинки' },
     gifts: { title: 'Идеи подарков', picks: 'Выбор редакции' },
+    landing: { slug: 'first-hike', title: 'Первый поход', picks: 'Всё для первого похода' },
     returns: [
       'Возврат и обмен',
       'Вернуть товар можно в течение 14 дней.\n\nОформите возврат в разделе «Мои заказы» или в любом магазине сети.',
@@ -55,14 +54,12 @@ const TEXTS = {
       terms: 'Valid for departures until March.',
     },
     promo2: { slug: 'family-trips', title: 'Family trips', description: 'Trips kids love.', terms: '' },
-    organizer: 'Wayfarer',
-    meetup: { title: 'Travellers meetup', speaker: 'Jane Doe' },
-    webinar: 'Packing light',
     privacy: ['Privacy policy', 'We keep only the data we need.'],
     terms: ['Terms', 'Terms of sale.'],
     courier: ['Courier delivery', 'Documents are delivered in 1-3 days.'],
     home: { title: 'Home', hits: 'Popular trips', categories: 'Destinations', fresh: 'New' },
     gifts: { title: 'Gift ideas', picks: 'Editor picks' },
+    landing: { slug: 'plan-a-trip', title: 'Plan a trip with us', picks: 'Trips our designers love' },
     returns: [
       'Cancellations and refunds',
       'Cancel free of charge up to 14 days before departure.\n\nRequest a refund in My trips or by phone.',
@@ -87,7 +84,7 @@ export async function seedContent(db: Database, companyId: number, productIds: n
     .where(eq(categories.companyId, companyId))
     .then((rows) => rows.filter((c) => c.parentId === null))
   await seedNavigation(db, companyId, t, topLevel)
-  await seedPromotionsAndEvents(db, companyId, t, productIds)
+  await seedPromotionsAndEvents(db, companyId, t, productIds, isGear)
   await seedPages(db, companyId, t, productIds, topLevel)
   await db.insert(redirects).values([
     { companyId, path: '/old-catalog/', target: '/catalog/', permanent: true },
@@ -169,7 +166,20 @@ async function seedNavigation(
   ])
 }
 
-async function seedPromotionsAndEvents(db: Database, companyId: number, t: Texts, productIds: number[]) {
+async function seedPromotionsAndEvents(
+  db: Database,
+  companyId: number,
+  t: Texts,
+  productIds: number[],
+  isGear: boolean,
+) {
+  // The first promotion runs in the company's first shops and gives a personal 10% code to who takes part.
+  const outletIds = await db
+    .select({ id: outlets.id })
+    .from(outlets)
+    .where(and(eq(outlets.companyId, companyId), eq(outlets.kind, 'outlet')))
+    .orderBy(asc(outlets.id))
+    .then((rows) => rows.map((r) => r.id))
   const since = new Date(Date.UTC(2026, 9, 1))
   await db.insert(promotions).values([
     {
@@ -178,31 +188,15 @@ async function seedPromotionsAndEvents(db: Database, companyId: number, t: Texts
       activeSince: since,
       activeUntil: new Date(Date.UTC(2027, 0, 31)),
       productIds: productIds.slice(0, 24),
+      outletIds: outletIds.slice(0, 3),
+      isParticipation: true,
+      isGetPromocode: true,
+      promoCodePercent: 10,
+      promoCodeValidDays: 30,
     },
     { companyId, ...t.promo2, activeSince: since, activeUntil: null, productIds: productIds.slice(24, 48) },
   ])
-  await db.insert(events).values([
-    {
-      companyId,
-      slug: 'meetup',
-      title: t.meetup.title,
-      startsAt: new Date(Date.UTC(2026, 11, 12, 16)),
-      durationMinutes: 120,
-      organizer: t.organizer,
-      speaker: t.meetup.speaker,
-      type: 'offline',
-    },
-    {
-      companyId,
-      slug: 'webinar',
-      title: t.webinar,
-      startsAt: new Date(Date.UTC(2026, 11, 20, 15)),
-      durationMinutes: 60,
-      organizer: t.organizer,
-      speaker: null,
-      type: 'online',
-    },
-  ])
+  await seedEvents(db, companyId, isGear)
 }
 
 async function seedPages(
@@ -248,6 +242,14 @@ async function seedPages(
         { type: 'categories', title: t.home.categories, category_ids: topLevel.map((c) => c.id) },
         { type: 'products', title: t.home.fresh, product_ids: productIds.slice(-8) },
       ],
+    },
+    // A landing page: a few products and, below them, the company's landing form (settings `landing_form`).
+    {
+      companyId,
+      kind: 'section',
+      slug: t.landing.slug,
+      title: t.landing.title,
+      blocks: [{ type: 'products', title: t.landing.picks, product_ids: productIds.slice(16, 24) }],
     },
     {
       companyId,

@@ -106,6 +106,21 @@ export const DEMO_COMPANIES = [
       seo_category_name: '{name} — купить в интернет-магазине «Тропа»',
       // The shop's own footer carries its name alone (the other branch of the travel footer's origin line).
       footer: { is_origin_hidden: true },
+      landing_form: {
+        form_ids: ['request', 'phone', 'telegram', 'whatsapp'],
+        fields: [
+          { name: 'name', label: 'Как к вам обращаться', type: 'text', required: true },
+          { name: 'phone', label: 'Телефон', type: 'phone', required: true },
+          { name: 'comment', label: 'Куда собираетесь', type: 'textarea', required: false },
+        ],
+        before_text:
+          'Подберём снаряжение под ваш маршрут: оставьте заявку, и консультант перезвонит в течение часа.',
+        after_text: 'Нажимая кнопку, вы соглашаетесь на обработку персональных данных.',
+        button_text: 'Отправить заявку',
+        message_text: 'Спасибо! Консультант перезвонит вам в течение часа.',
+        chat_links: { telegram: 'https://t.me/tropa_shop', whatsapp: 'https://wa.me/74950000001' },
+      },
+      landing_form_image: '/media/banners/1-1.svg',
       seller: {
         name: 'ООО «Тропа»',
         address: 'Москва, ул. Тверская, 7',
@@ -149,6 +164,21 @@ export const DEMO_COMPANIES = [
       product_properties_view: 'rows',
       cart_checkout_show_consultant: false,
       promotion_popup: { enable: false, hidden_days_after_close: 3, timeout: 5 },
+      landing_form: {
+        form_ids: ['request', 'phone', 'whatsapp'],
+        fields: [
+          { name: 'name', label: 'Your name', type: 'text', required: true },
+          { name: 'email', label: 'Email', type: 'email', required: true },
+          { name: 'phone', label: 'Phone', type: 'phone', required: false },
+          { name: 'comment', label: 'Where would you like to go?', type: 'textarea', required: false },
+        ],
+        before_text: 'Tell us about your dream trip and a travel designer will put together a plan for you.',
+        after_text: 'We reply within one working day. We never share your details.',
+        button_text: 'Plan my trip',
+        message_text: 'Thank you! A travel designer will be in touch within one working day.',
+        chat_links: { telegram: null, whatsapp: 'https://wa.me/78120000002' },
+      },
+      landing_form_image: '/media/banners/2-1.svg',
       seller: {
         name: 'Wayfarer Travel LLC',
         address: 'St Petersburg, Nevsky pr. 28',

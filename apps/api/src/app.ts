@@ -17,9 +17,11 @@ import { contentRoutes } from './modules/content/content.routes.ts'
 import { customerListRoutes } from './modules/customer-lists/customer-lists.routes.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { devRoutes } from './modules/dev/dev.routes.ts'
+import { devEventRoutes } from './modules/dev/dev-events.routes.ts'
 import { devModerationRoutes } from './modules/dev/dev-moderation.routes.ts'
 import { deviceRoutes } from './modules/devices/devices.routes.ts'
 import { docsRoutes } from './modules/docs/docs.routes.ts'
+import { eventRoutes, eventStaffRoutes } from './modules/events/events.routes.ts'
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts'
@@ -28,6 +30,7 @@ import { outletRoutes } from './modules/outlets/outlets.routes.ts'
 import { configuredProvider } from './modules/payments/payment-config.ts'
 import { notificationRoutes, paymentRoutes, sandboxBankRoutes } from './modules/payments/payments.routes.ts'
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts'
+import { promotionRoutes } from './modules/promotions/promotions.routes.ts'
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts'
 import { reclamationRoutes } from './modules/reclamations/reclamations.routes.ts'
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts'
@@ -103,6 +106,7 @@ export function createApp(input: Deps) {
   if (isDevOutboxEnabled(deps.env)) {
     app.route('/', devRoutes.app)
     app.route('/', devModerationRoutes)
+    app.route('/', devEventRoutes)
   }
 
   const api = new Hono<AppEnv>({ strict: true })
@@ -130,6 +134,9 @@ export function createApp(input: Deps) {
     { app: reclamationRoutes },
     { app: reviewRoutes },
     { app: staffRoutes },
+    eventRoutes,
+    { app: eventStaffRoutes },
+    promotionRoutes,
   ])
     api.route('/', routes.app)
   app.route('/', api)

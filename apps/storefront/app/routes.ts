@@ -40,8 +40,8 @@ export const shopRoutes = [
   route('catalog/search', 'routes/search/route.tsx', { id: 'search-form' }),
   route('confirm-email', 'routes/confirm-email/route.tsx', { id: 'confirm-email-link' }),
   route('confirm-email/:result', 'routes/confirm-email/route.tsx'),
-  soon('events', 'events'),
-  soon('events/:event', 'event'),
+  route('events', 'routes/events/route.tsx'),
+  route('events/:event', 'routes/event/route.tsx'),
   route('promotions', 'routes/promotions/route.tsx'),
   route('promotions/:promotion', 'routes/promotion/route.tsx'),
   route('sections/:slug', 'routes/section/route.tsx'),
@@ -89,7 +89,9 @@ export const shopRoutes = [
       route('last-viewed', 'routes/my-last-viewed/route.tsx'),
       route('subscriptions', 'routes/my-subscriptions/route.tsx'),
       route('balance-actions/*', 'routes/my-balance/route.tsx'),
-      ...['customer-documents', 'event-registrations', 'personal-managers', 'price-access'].map((path) =>
+      route('event-registrations', 'routes/my-event-registrations/route.tsx'),
+      route('promo-codes', 'routes/my-promo-codes/route.tsx'),
+      ...['customer-documents', 'personal-managers', 'price-access'].map((path) =>
         soon(path, `my-${path.replaceAll('/:', '-').replaceAll('/', '-')}`),
       ),
     ]),

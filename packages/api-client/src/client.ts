@@ -2,9 +2,11 @@ import * as auth from './endpoints/auth.ts'
 import * as catalog from './endpoints/catalog.ts'
 import * as content from './endpoints/content.ts'
 import * as customerLists from './endpoints/customer-lists.ts'
+import * as events from './endpoints/events.ts'
 import * as loyalty from './endpoints/loyalty.ts'
 import * as oauth from './endpoints/oauth.ts'
 import * as orders from './endpoints/orders.ts'
+import * as promotions from './endpoints/promotions.ts'
 import * as purchases from './endpoints/purchases.ts'
 import * as reclamations from './endpoints/reclamations.ts'
 import * as reviews from './endpoints/reviews.ts'
@@ -42,10 +44,12 @@ export function createApiClient(options: ApiClientOptions) {
     auth: bind(auth, options),
     catalog: bind(catalog, options),
     content: bind(content, options),
+    events: bind(events, options),
     customerLists: bind(customerLists, options),
     loyalty: bind(loyalty, options),
     oauth: bind(oauth, options),
     orders: bind(orders, options),
+    promotions: bind(promotions, options),
     purchases: bind(purchases, options),
     reclamations: bind(reclamations, options),
     reviews: bind(reviews, options),

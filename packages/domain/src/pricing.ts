@@ -9,7 +9,14 @@ export type PricingPromo =
   | { code: string; kind: 'amount'; amountMinor: number; productId: number | null }
   | { code: string; kind: 'invalid'; error: PromoError }
 
-export type PromoError = 'not_found' | 'expired' | 'run_out' | 'not_applicable' | 'one_per_product'
+/** `not_owner`: a personal promo code of another customer (or applied by a guest). */
+export type PromoError =
+  | 'not_found'
+  | 'expired'
+  | 'run_out'
+  | 'not_applicable'
+  | 'one_per_product'
+  | 'not_owner'
 
 export type PricedCart = {
   lineDiscounts: number[]

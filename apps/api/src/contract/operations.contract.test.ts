@@ -92,6 +92,9 @@ async function samples(): Promise<Record<string, Record<string, unknown>>> {
     getReviewSummary: { params: { key } },
     getPromotion: { params: { slug: promotions.results[0]?.slug } },
     getEvent: { params: { slug: events.results[0]?.slug } },
+    getParticipation: { params: { slug: promotions.results[0]?.slug } },
+    joinPromotion: { params: { slug: promotions.results[0]?.slug } },
+    registerForEvent: { params: { slug: events.results[0]?.slug } },
     // Tours: Тропа's seeded trekking tour, lodge and collection; a stay in the test clock's season.
     getTour: { params: { slug: 'altai-trek' } },
     listTourDepartures: { params: { slug: 'altai-trek' } },
@@ -176,6 +179,14 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
   'writeReview 409': 'reviews.test.ts: a buyer’s review with a photo waits for moderation',
   'staffMoveReclamation 409': 'reclamations.test.ts: an application goes through its whole lifecycle',
   'devMoveReclamation 409': 'reclamations.test.ts: a refused application ends returned',
+  'registerForEvent 409':
+    'events.test.ts: a full event refuses with event_full; past events and a second one',
+  'cancelEventRegistration 409': 'events.test.ts: register, see it, refuse a second one, cancel it',
+  'staffMoveEventRegistration 404': 'events.test.ts: another tenant’s staff cannot move a registration',
+  'staffMoveEventRegistration 409': 'events.test.ts: the organiser is refused a wrong move',
+  'devMoveEventRegistration 409': 'events.test.ts: the organiser is refused a wrong move (same service)',
+  'joinPromotion 409': 'promotions.test.ts: a promotion without participation, or ended, is refused',
+  'submitLandingForm 429': 'promotions.test.ts: at most 5 forms per address per 10 minutes and company',
   'bookTour 409': 'tours-booking.test.ts: the last room goes to one booking; the next one is a 409',
   'createImportantDate 409': 'important-dates.test.ts: at most 50 dates, checked atomically',
 }

@@ -6,7 +6,10 @@ export { Event, PageContent, Promotion, RouteRedirect } from '../schemas/content
 export const listPromotions = (o: ApiClientOptions) => call(o, op.listPromotions, {})
 export const getPromotion = (o: ApiClientOptions, slug: string) =>
   call(o, op.getPromotion, { params: { slug } })
-export const listEvents = (o: ApiClientOptions) => call(o, op.listEvents, {})
+export const listEvents = (
+  o: ApiClientOptions,
+  query: { type?: 'offline' | 'online'; when?: 'upcoming' | 'past'; page?: number; page_size?: number } = {},
+) => call(o, op.listEvents, { query })
 export const getEvent = (o: ApiClientOptions, slug: string) => call(o, op.getEvent, { params: { slug } })
 export const getPage = (o: ApiClientOptions, kind: 'static' | 'section', slug: string) =>
   call(o, op.getPage, { query: { kind, slug } })

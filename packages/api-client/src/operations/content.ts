@@ -99,12 +99,19 @@ export const listEvents = defineOperation({
   id: 'listEvents',
   method: 'GET',
   path: '/api/events/',
-  summary: 'Upcoming events',
+  summary: 'Events: upcoming (soonest first) or past (latest first), optionally of one type',
   tag: 'content',
   access: 'tenant',
+  query: v.object({
+    type: v.optional(v.picklist(['offline', 'online'], 'type must be offline or online.')),
+    when: v.optional(v.picklist(['upcoming', 'past'], 'when must be upcoming or past.'), 'upcoming'),
+    page: PageNumber,
+    page_size: PageSize(50, '20'),
+  }),
   answer: Paginated(Event),
   status: 200,
-  errors: [E.tenant],
+  errors: [E.invalid, E.tenant],
+  examples: { query: { type: 'offline', when: 'upcoming' } },
 })
 
 export const getEvent = defineOperation({

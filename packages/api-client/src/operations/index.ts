@@ -3,10 +3,12 @@ import * as auth from './auth.ts'
 import * as catalog from './catalog.ts'
 import * as content from './content.ts'
 import * as customerLists from './customer-lists.ts'
+import * as events from './events.ts'
 import * as loyalty from './loyalty.ts'
 import * as orders from './orders.ts'
 import * as outlets from './outlets.ts'
 import * as platform from './platform.ts'
+import * as promotions from './promotions.ts'
 import * as returns from './returns.ts'
 import * as services from './services.ts'
 import * as tenant from './tenant.ts'
@@ -17,10 +19,12 @@ export {
   catalog,
   content,
   customerLists,
+  events,
   loyalty,
   orders,
   outlets,
   platform,
+  promotions,
   returns,
   services,
   tenant,
@@ -37,9 +41,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
   content,
   customerLists,
   loyalty,
+  events,
   orders,
   outlets,
   platform,
+  promotions,
   returns,
   services,
   tenant,

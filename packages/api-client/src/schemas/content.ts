@@ -10,6 +10,21 @@ export const Promotion = v.object({
   active_since: v.string(),
   active_until: v.nullable(v.string()),
   product_ids: v.array(v.number()),
+  /** Outlets where it runs, for the page's list and map (issue 15). */
+  outlets: v.array(
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      address: v.string(),
+      latitude: v.number(),
+      longitude: v.number(),
+    }),
+  ),
+  /** Hotels in the promotion (travel tenants), linked as `/hotels/{slug}-hotel/`. */
+  hotels: v.array(v.object({ id: v.number(), slug: v.string(), name: v.string() })),
+  /** Customers can take part ("Take part", spec §2); `is_get_promocode`: taking part issues a personal code. */
+  is_participation: v.boolean(),
+  is_get_promocode: v.boolean(),
 })
 export const Event = v.object({
   id: v.number(),
@@ -22,6 +37,13 @@ export const Event = v.object({
   speaker: v.nullable(v.string()),
   type: v.picklist(['offline', 'online']),
   terms: v.string(),
+  /** Places in all (null: unlimited) and places still free. */
+  capacity: v.nullable(v.number()),
+  places_left: v.nullable(v.number()),
+  /** Where an offline event takes place; null for online ones. */
+  address: v.nullable(v.string()),
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
 })
 export const PageContent = v.object({
   slug: v.string(),

@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 import { products } from './catalog.ts'
+import { customers } from './customers.ts'
 import { companies } from './tenants.ts'
 
 /** A content block of a page: its `type` picks the renderer, the rest is the block's own data. */
@@ -57,6 +59,15 @@ export const promotions = pgTable(
     activeSince: timestamp('active_since', { withTimezone: true }).notNull(),
     activeUntil: timestamp('active_until', { withTimezone: true }),
     productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+    /** Outlets where the promotion runs (shown on its page); empty: online only. */
+    outletIds: jsonb('outlet_ids').$type<number[]>().notNull().default([]),
+    /** Customers take part ("Take part"); spec §3 `is_get_promocode`: taking part issues a personal code. */
+    isParticipation: boolean('is_participation').notNull().default(false),
+    isGetPromocode: boolean('is_get_promocode').notNull().default(false),
+    /** What the issued personal code gives: a percent or a fixed amount in minor units, valid for N days. */
+    promoCodePercent: integer('promo_code_percent'),
+    promoCodeAmountMinor: integer('promo_code_amount_minor'),
+    promoCodeValidDays: integer('promo_code_valid_days'),
   },
   (t) => [unique().on(t.companyId, t.slug)],
 )
@@ -77,6 +88,14 @@ export const events = pgTable(
     speaker: text('speaker'),
     type: text('type', { enum: ['offline', 'online'] }).notNull(),
     terms: text('terms').notNull().default(''),
+    /** Places; null is unlimited. `taken` counts registrations holding a place, moved by conditional updates. */
+    capacity: integer('capacity'),
+    taken: integer('taken').notNull().default(0),
+    /** Offline events: where. Online events: the link to join (shown to registered customers). */
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    onlineUrl: text('online_url'),
   },
   (t) => [unique().on(t.companyId, t.slug)],
 )
@@ -128,7 +147,11 @@ export const promoCodes = pgTable(
     activeUntil: timestamp('active_until', { withTimezone: true }),
     maxUses: integer('max_uses'),
     usedCount: integer('used_count').notNull().default(0),
+    /** A personal code (spec §3 "personal flag"): only this customer may apply it. */
+    customerId: integer('customer_id').references(() => customers.id),
+    /** The promotion whose participation issued it. */
+    promotionId: integer('promotion_id').references((): AnyPgColumn => promotions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.companyId, t.code)],
+  (t) => [unique().on(t.companyId, t.code), index().on(t.customerId)],
 )

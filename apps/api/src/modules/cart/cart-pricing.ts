@@ -1,6 +1,7 @@
 import type { Cart, CartItemInput, CartLine, DeliveryPaymentOption } from '@vitrina/api-client/schemas/cart'
 import type { Locale } from '@vitrina/domain/locale'
 import { minorToDecimal } from '@vitrina/domain/money'
+import { mayApplyPromoCode, promoCodeState } from '@vitrina/domain/personal-promo-code'
 import { type PricingPromo, type PromoError, priceCart } from '@vitrina/domain/pricing'
 import { normalizePromoCode } from '@vitrina/domain/promo'
 import { and, eq, inArray } from 'drizzle-orm'
@@ -25,6 +26,19 @@ const PROMO_MESSAGES: Record<PromoError, string> = {
   run_out: 'The promo code cannot be applied or has run out.',
   not_applicable: 'The promo code does not apply to the products in the cart.',
   one_per_product: 'Only one promo code can be applied to a product.',
+  not_owner: 'This is a personal promo code of another customer.',
+}
+
+/**
+ * The personal-code refusal in the shopper's language (issue 14: "a clear refusal in the cart"): a guest is
+ * told to sign in, a signed-in customer that the code is somebody else's.
+ */
+function notOwnerMessage(locale: Locale | undefined, guest: boolean): string {
+  if (locale === 'ru')
+    return guest
+      ? 'Это персональный промокод: войдите, чтобы применить его.'
+      : 'Это персональный промокод другого покупателя.'
+  return guest ? 'This is a personal promo code: sign in to apply it.' : PROMO_MESSAGES.not_owner
 }
 
 /** Payment choices per delivery type (English names; answers use `deliveryPaymentOptions(locale)`). */
@@ -95,6 +109,11 @@ async function loadPromos(deps: Deps, ctx: PricingContext, codes: string[]): Pro
   return normalised.map((code): PricingPromo => {
     const row = rows.find((r) => r.code === code)
     if (!row) return { code, kind: 'invalid', error: 'not_found' }
+    if (!mayApplyPromoCode(row.customerId, ctx.customerId))
+      return { code, kind: 'invalid', error: 'not_owner' }
+    // A spent personal code reads "expired or already used", not "run out": it was the customer's one use.
+    if (row.customerId !== null && promoCodeState(row, deps.clock.now()) !== 'active')
+      return { code, kind: 'invalid', error: 'expired' }
     if (row.activeUntil && row.activeUntil.getTime() < now) return { code, kind: 'invalid', error: 'expired' }
     if (row.maxUses !== null && row.usedCount >= row.maxUses)
       return { code, kind: 'invalid', error: 'run_out' }
@@ -172,7 +191,13 @@ export async function priceItems(
         apply_result:
           p.status === 'ok'
             ? { status: 'ok' as const }
-            : { status: 'error' as const, error: PROMO_MESSAGES[p.error ?? 'not_found'] },
+            : {
+                status: 'error' as const,
+                error:
+                  p.error === 'not_owner'
+                    ? notOwnerMessage(ctx.locale, ctx.customerId === null)
+                    : PROMO_MESSAGES[p.error ?? 'not_found'],
+              },
       },
       amount: minorToDecimal(p.amountMinor),
     })),

@@ -30,7 +30,14 @@ export const contentRoutes = new OperationRouter()
   })
   .on(content.listPromotions, (c) => listPromotions(c.var.deps, c.var.company.id))
   .on(content.getPromotion, (c, { params }) => promotionDetail(c.var.deps, c.var.company.id, params.slug))
-  .on(content.listEvents, (c) => listEvents(c.var.deps, c.var.company.id))
+  .on(content.listEvents, (c, { query }) =>
+    listEvents(c.var.deps, c.var.company.id, {
+      type: query.type,
+      when: query.when,
+      page: query.page,
+      pageSize: query.page_size,
+    }),
+  )
   .on(content.getEvent, (c, { params }) => eventDetail(c.var.deps, c.var.company.id, params.slug))
   .on(content.getPage, (c, { query }) =>
     pageDetail(c.var.deps, c.var.company.id, query.kind, query.slug.replace(/^\/+|\/+$/g, '')),

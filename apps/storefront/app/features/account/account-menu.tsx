@@ -81,6 +81,16 @@ function SignedInMenu({ user }: { user: HeaderUser }) {
           </Link>
         </li>
         <li>
+          <Link to="/my/event-registrations/" className={styles.item}>
+            <Trans>My event registrations</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/my/promo-codes/" className={styles.item}>
+            <Trans>My promo codes</Trans>
+          </Link>
+        </li>
+        <li>
           <Link to="/my/profile/" className={styles.item}>
             <Trans>Profile</Trans>
           </Link>

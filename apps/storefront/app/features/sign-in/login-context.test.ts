@@ -10,6 +10,8 @@ test.each([
   [null, '/hotels/resort-hotel/', 'tour'],
   [null, '/promotions/summer/', 'promo'],
   [null, '/catalog/promotion/summer/', 'promo'],
+  [null, '/events/meetup/', 'event'],
+  [null, '/events/meetup/?register', 'event'],
   ['promo', '/cart/delivery/', 'promo'],
   ['tour', '/', 'tour'],
   [null, '/', null],

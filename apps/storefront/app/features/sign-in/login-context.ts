@@ -2,9 +2,9 @@
  * The login screen's context prompts (spec §2 "context prompts for cart, promo and tour"): why the shopper is
  * asked to sign in. A page that sends a shopper to /login may say it (`?context=cart|promo|tour`); otherwise
  * the place they come back to tells it (checkout lives under /cart, tour booking under /cart/tours and
- * /tours, promotions under /promotions and /catalog/promotion).
+ * /tours, promotions under /promotions and /catalog/promotion, event registration under /events).
  */
-export const LOGIN_CONTEXTS = ['cart', 'promo', 'tour'] as const
+export const LOGIN_CONTEXTS = ['cart', 'promo', 'tour', 'event'] as const
 export type LoginContext = (typeof LOGIN_CONTEXTS)[number]
 
 const isLoginContext = (value: unknown): value is LoginContext =>
@@ -19,5 +19,6 @@ export function loginContext(explicit: string | null, returnUrl: string): LoginC
   if (underAny(returnUrl, ['/cart/tours', '/tours', '/hotels', '/hotel-collections'])) return 'tour'
   if (underAny(returnUrl, ['/cart'])) return 'cart'
   if (underAny(returnUrl, ['/promotions', '/catalog/promotion'])) return 'promo'
+  if (underAny(returnUrl, ['/events'])) return 'event'
   return null
 }

@@ -10,6 +10,7 @@ export function LoginPrompt({ context }: { context: LoginContext | null }) {
     cart: t`Sign in to place the order`,
     promo: t`Sign in to take part in the promotion`,
     tour: t`Sign in to book the tour`,
+    event: t`Sign in to register for the event`,
   }
   return <p className={styles.lead}>{text[context]}</p>
 }

@@ -31,6 +31,8 @@ const TITLES = {
   review: msg({ message: 'Review', context: 'page title' }),
   error: msg`Something went wrong`,
   accessRestricted: msg`Access restricted`,
+  eventRegistrations: msg`My event registrations`,
+  promoCodes: msg`My promo codes`,
   favourites: msg`Favourites`,
   lastViewed: msg`Last viewed`,
   subscriptions: msg`Subscriptions`,

@@ -10,6 +10,7 @@ import { isPromotionOver } from '../../features/content/promotion-period.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { createI18n } from '../../lib/i18n/i18n.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
+import { hotelHref, searchFlags } from './participation.server.ts'
 
 const Slug = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
 /** Products shown on the promotion page itself; the listing has them all. */
@@ -23,12 +24,14 @@ export async function loadPromotion(request: Request, params: Params, now: Date)
   const slug = v.safeParse(Slug, params.promotion)
   if (!slug.success) notFound()
   const context = await storefrontContext(request)
-  const [i18n, promotion, products] = await Promise.all([
+  const [i18n, promotion, products, participation] = await Promise.all([
     createI18n(context.locale),
     nullWhenNotFound(context.api.content.getPromotion(slug.output)),
     context.api.catalog
       .listProducts({ promotion: slug.output, page_size: PRODUCTS_ON_PAGE })
       .catch(() => null),
+    // The customer's own participation: read only with a token (the page is then private, never cached).
+    context.token ? context.api.promotions.getParticipation(slug.output).catch(() => null) : null,
   ])
   if (!promotion) notFound()
   const origin = requestOrigin(request)
@@ -51,7 +54,15 @@ export async function loadPromotion(request: Request, params: Params, now: Date)
       until: promotion.active_until,
       image,
       over: isPromotionOver(promotion.active_until, now),
+      slug: promotion.slug,
+      outlets: promotion.outlets,
+      hotels: promotion.hotels.map((h) => ({ name: h.name, href: hotelHref(h.slug) })),
+      isParticipation: promotion.is_participation,
+      givesPromoCode: promotion.is_get_promocode,
     },
+    participation,
+    signedIn: Boolean(context.token),
+    search: searchFlags(new URL(request.url).searchParams),
     crumbs: [
       { name: i18n._(msg`Promotions`), href: PROMOTIONS_PATH },
       { name: promotion.title, href: promotionHref(promotion.slug) },

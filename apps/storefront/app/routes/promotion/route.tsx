@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { forwardCacheHeaders, pageCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
 import * as catalogStyles from '../../features/catalog/catalog.css.ts'
 import { ProductList } from '../../features/catalog/product-list.tsx'
@@ -8,7 +8,10 @@ import { seoMeta } from '../../features/catalog/seo-meta.ts'
 import * as styles from '../../features/content/content.css.ts'
 import { ContentBreadcrumbs } from '../../features/content/content-breadcrumbs.tsx'
 import { PromotionDates } from '../../features/content/promotion-dates.tsx'
+import { PromotionParticipation } from '../../features/promotions/promotion-participation.tsx'
+import { PromotionPlaces } from '../../features/promotions/promotion-places.tsx'
 import { useRootData } from '../../root.tsx'
+import { type ParticipationReply, participationAction } from './participation.server.ts'
 import { loadPromotion } from './promotion.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -19,9 +22,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(await loadPromotion(request, params, new Date()), { headers: pageCacheHeaders(request) })
 }
 
-/** A promotion (spec §2 `/promotions/{promotion}/`): dates, description, terms and its products. */
+export const action = ({ request, params }: ActionFunctionArgs) => participationAction(request, params)
+
+/**
+ * A promotion (spec §2 `/promotions/{promotion}/`): dates, description, terms, taking part, its outlets and
+ * hotels, and its products.
+ */
 export default function PromotionPage() {
   const page = useLoaderData<typeof loader>()
+  const reply = useActionData<ParticipationReply>()
   const { promotion } = page
   const { t } = useLingui()
   const locale = useRootData()?.locale ?? 'en'
@@ -50,6 +59,17 @@ export default function PromotionPage() {
           </section>
         ) : null}
       </div>
+      {promotion.isParticipation ? (
+        <PromotionParticipation
+          participation={page.participation}
+          signedIn={page.signedIn}
+          givesPromoCode={promotion.givesPromoCode}
+          over={promotion.over}
+          search={page.search}
+          error={reply?.error ?? null}
+        />
+      ) : null}
+      <PromotionPlaces outlets={promotion.outlets} hotels={promotion.hotels} />
       {page.products.length > 0 ? (
         <section aria-labelledby="promotion-products-title">
           <h2 id="promotion-products-title" className={catalogStyles.sectionTitle}>

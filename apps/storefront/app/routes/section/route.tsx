@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { forwardCacheHeaders, pageCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
 import * as catalogStyles from '../../features/catalog/catalog.css.ts'
 import { notFound, nullWhenNotFound, siteName } from '../../features/catalog/listing.server.ts'
@@ -7,6 +7,9 @@ import { cardDisplay } from '../../features/catalog/product-cards.ts'
 import { type PageSeo, pageTitle, seoMeta } from '../../features/catalog/seo-meta.ts'
 import { ContentBreadcrumbs } from '../../features/content/content-breadcrumbs.tsx'
 import { contentSlug } from '../../features/content/content-slug.ts'
+import { landingFormAction, landingFormView } from '../../features/landing/landing-form.server.ts'
+import { LandingForm } from '../../features/landing/landing-form.tsx'
+import type { LandingReply } from '../../features/landing/landing-form-view.ts'
 import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
@@ -48,6 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       crumbs: [{ name: page.title, href: path }],
       sections,
       display: cardDisplay(context.company),
+      landingForm: landingFormView(context, new URL(request.url).searchParams),
       origin,
       seo,
     },
@@ -55,13 +59,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   )
 }
 
+/** The landing form's send (issue 15): only on a section that exists. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const slug = contentSlug(params.slug)
+  if (slug === null) notFound()
+  const context = await storefrontContext(request)
+  return landingFormAction(context, request, `/sections/${slug}/`)
+}
+
 export default function SectionPage() {
   const page = useLoaderData<typeof loader>()
+  const reply = useActionData<LandingReply>()
   return (
     <>
       <ContentBreadcrumbs crumbs={page.crumbs} origin={page.origin} />
       <h1 className={catalogStyles.title}>{page.title}</h1>
       <HomeSections sections={page.sections} display={page.display} />
+      {page.landingForm ? <LandingForm form={page.landingForm} reply={reply ?? undefined} /> : null}
     </>
   )
 }
