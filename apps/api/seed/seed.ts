@@ -7,9 +7,11 @@ import { GEAR_REVIEWS, TRAVEL_REVIEWS } from './review-texts.ts'
 import { seedCategories, seedProducts } from './seed-catalog.ts'
 import { seedContent } from './seed-content.ts'
 import { seedLevelsAndCustomer } from './seed-customer.ts'
+import { seedLegal } from './seed-legal.ts'
 import { DEMO_COMPANIES, DEMO_PLACES, DEMO_REGIONS } from './tenants.ts'
 
 export { DEMO_CUSTOMER_PHONE } from './seed-customer.ts'
+export { DEMO_LEGAL_CUSTOMER_PHONE } from './seed-legal.ts'
 
 /** Seeds the two demo tenants once; a database that already has companies is left alone. */
 export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
@@ -60,6 +62,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
       productIds,
       isGear,
     })
+    await seedLegal(db, company.id, isGear)
   }
   return { seeded: true }
 }

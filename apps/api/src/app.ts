@@ -18,8 +18,11 @@ import { contentRoutes } from './modules/content/content.routes.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { devRoutes } from './modules/dev/dev.routes.ts'
 import { devModerationRoutes } from './modules/dev/dev-moderation.routes.ts'
+import { devPriceAccessRoutes } from './modules/dev/dev-price-access.routes.ts'
 import { deviceRoutes } from './modules/devices/devices.routes.ts'
 import { docsRoutes } from './modules/docs/docs.routes.ts'
+import { legalRoutes } from './modules/legal/legal.routes.ts'
+import { legalStaffRoutes } from './modules/legal/legal-staff.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts'
 import { orderRoutes } from './modules/orders/orders.routes.ts'
@@ -101,6 +104,7 @@ export function createApp(input: Deps) {
   if (isDevOutboxEnabled(deps.env)) {
     app.route('/', devRoutes.app)
     app.route('/', devModerationRoutes)
+    app.route('/', devPriceAccessRoutes)
   }
 
   const api = new Hono<AppEnv>({ strict: true })
@@ -118,12 +122,14 @@ export function createApp(input: Deps) {
     addressRoutes,
     deviceRoutes,
     oauthRoutes,
+    legalRoutes,
     // Returns, uploads and review writing are plain Hono routers (multipart uploads and the staff header are
     // outside the operation router's JSON model); their operations are declared in operations/returns.ts.
     { app: uploadRoutes },
     { app: reclamationRoutes },
     { app: reviewRoutes },
     { app: staffRoutes },
+    { app: legalStaffRoutes },
   ])
     api.route('/', routes.app)
   app.route('/', api)

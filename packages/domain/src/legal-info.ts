@@ -26,13 +26,7 @@ export const LEGAL_TEXT_MAX_LENGTH = 300
  * fails its check digits (or its shape); the accounts are checked against the BIC, so with a wrong BIC only the
  * BIC is named.
  */
-export type LegalInfoErrorCode =
-  | 'required'
-  | 'too_long'
-  | 'inn'
-  | 'bic'
-  | 'account'
-  | 'correspondent_account'
+export type LegalInfoErrorCode = 'required' | 'too_long' | 'inn' | 'bic' | 'account' | 'correspondent_account'
 export type LegalInfoErrors = Partial<Record<LegalInfoField, LegalInfoErrorCode>>
 
 const TEXT_FIELDS = ['company', 'address', 'fio', 'bank_name'] as const

@@ -2,13 +2,14 @@ import type { OperationSpec } from '../contract/operation.ts'
 import * as auth from './auth.ts'
 import * as catalog from './catalog.ts'
 import * as content from './content.ts'
+import * as legal from './legal.ts'
 import * as orders from './orders.ts'
 import * as platform from './platform.ts'
 import * as returns from './returns.ts'
 import * as services from './services.ts'
 import * as tenant from './tenant.ts'
 
-export { auth, catalog, content, orders, platform, returns, services, tenant }
+export { auth, catalog, content, legal, orders, platform, returns, services, tenant }
 
 const isOperation = (value: unknown): value is OperationSpec =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value
@@ -18,6 +19,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   auth,
   catalog,
   content,
+  legal,
   orders,
   platform,
   returns,

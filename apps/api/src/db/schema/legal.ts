@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { customers } from './customers.ts'
 import { companies, levels } from './tenants.ts'
 
@@ -46,9 +55,7 @@ export const priceAccessRequests = pgTable(
   },
   (t) => [
     index().on(t.companyId, t.customerId, t.createdAt),
-    uniqueIndex('price_access_requests_one_waiting')
-      .on(t.customerId)
-      .where(sql`${t.state} = 'on_approval'`),
+    uniqueIndex('price_access_requests_one_waiting').on(t.customerId).where(sql`${t.state} = 'on_approval'`),
   ],
 )
 

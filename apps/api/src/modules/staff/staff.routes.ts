@@ -11,7 +11,7 @@ import { moderateReview } from '../reviews/review-writing.service.ts'
  * The manager's side, for a back office or a script: `X-Staff-Token: <STAFF_TOKEN>` and the tenant header.
  * Without STAFF_TOKEN configured the endpoints do not exist (404), so a default install exposes nothing.
  */
-function requireStaff(c: {
+export function requireStaff(c: {
   var: AppEnv['Variables']
   req: { header: (name: string) => string | undefined }
 }) {
