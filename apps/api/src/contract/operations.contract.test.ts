@@ -7,7 +7,7 @@ import {
   type OperationSpec,
   routerPath,
 } from '@vitrina/api-client'
-import { catalog, content, OPERATIONS } from '@vitrina/api-client/operations'
+import { auth, catalog, content, OPERATIONS } from '@vitrina/api-client/operations'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signInNewCustomer } from '../testing/sign-in.ts'
@@ -82,7 +82,9 @@ async function samples(): Promise<Record<string, Record<string, unknown>>> {
   const promotions = await call(options(), content.listPromotions, {})
   const events = await call(options(), content.listEvents, {})
   const key = product.results[0]?.slug
+  const me = await call(options({ token }), auth.getMe, {})
   return {
+    getLegalInfo: { params: { id: String(me.id) } },
     getCategory: { params: { slug: tree[0]?.slug } },
     getProduct: { params: { key } },
     getRelatedProducts: { params: { key } },
@@ -110,6 +112,8 @@ const SUCCESS_ELSEWHERE = new Set([
   'getReclamationDraft',
   'getReclamation',
   'getReviewable',
+  // A sent document of the customer's own: legal.test.ts reads it (and another customer's 404).
+  'getCustomerDocument',
 ])
 
 test('every read answers its examples or seeded samples within its answer schema', async () => {
@@ -163,6 +167,12 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
   'writeReview 409': 'reviews.test.ts: a buyer’s review with a photo waits for moderation',
   'staffMoveReclamation 409': 'reclamations.test.ts: an application goes through its whole lifecycle',
   'devMoveReclamation 409': 'reclamations.test.ts: a refused application ends returned',
+  'requestPriceAccess 409':
+    'legal.test.ts: a request goes on_approval, then approval gives the wholesale level',
+  'staffDecidePriceAccess 409':
+    'legal.test.ts: a request goes on_approval, then approval gives the wholesale level',
+  'devDecidePriceAccess 409':
+    'legal.test.ts: decided once (through the staff route; the dev route calls the same decidePriceAccess)',
 }
 
 /** Errors whose trigger is particular to the operation: the input that provokes each. */
