@@ -79,16 +79,14 @@ export const shopRoutes = [
       route('orders/:order/return/:orderItem/api/:op', 'routes/my-return-api/route.ts'),
       route('reclamations', 'routes/my-reclamations/route.tsx'),
       route('reclamations/:reclamation', 'routes/my-reclamation/route.tsx'),
-      ...[
-        'balance-actions',
-        'customer-documents',
-        'event-registrations',
-        'important-dates',
-        'last-viewed',
-        'personal-managers',
-        'price-access',
-        'subscriptions',
-      ].map((path) => soon(path, `my-${path.replaceAll('/:', '-').replaceAll('/', '-')}`)),
+      route('price-access', 'routes/my-price-access/route.tsx'),
+      route('price-access/api/:op', 'routes/my-price-access-api/route.ts'),
+      route('customer-documents', 'routes/my-customer-documents/route.tsx'),
+      route('customer-documents/:document', 'routes/my-customer-document/route.ts'),
+      route('personal-managers', 'routes/my-personal-managers/route.tsx'),
+      ...['balance-actions', 'event-registrations', 'important-dates', 'last-viewed', 'subscriptions'].map(
+        (path) => soon(path, `my-${path.replaceAll('/:', '-').replaceAll('/', '-')}`),
+      ),
     ]),
   ]),
   route('*', 'routes/fallback/route.tsx'),
@@ -106,7 +104,7 @@ export const bareRoutes = [
   ...['call', 'chatbot', 'salebot'].map((w) => soon(`webview/${w}`, `webview-${w}`)),
   layout('routes/account/route.tsx', { id: 'account-bare' }, [
     ...prefix('my', [
-      soon('webview/price-access', 'my-webview-price-access'),
+      route('webview/price-access', 'routes/my-webview-price-access/route.tsx'),
       route('orders/:order/review', 'routes/my-review/route.tsx', { id: 'my-order-review' }),
       route('orders/:order/review/:orderItem', 'routes/my-review/route.tsx', { id: 'my-order-item-review' }),
       route('purchases/:sale/review', 'routes/my-review/route.tsx', { id: 'my-sale-review' }),

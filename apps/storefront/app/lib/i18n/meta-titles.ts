@@ -28,6 +28,9 @@ const TITLES = {
   reclamations: msg`Returns`,
   reclamation: msg({ message: 'Return application', context: 'details page title' }),
   review: msg({ message: 'Review', context: 'page title' }),
+  priceAccess: msg`Price access`,
+  customerDocuments: msg`My documents`,
+  personalManagers: msg`Personal managers`,
   error: msg`Something went wrong`,
   accessRestricted: msg`Access restricted`,
 } satisfies Record<MetaTitleKey, unknown>
