@@ -1,6 +1,6 @@
 import { data, redirect } from '@remix-run/node'
 import { ApiError } from '@vitrina/api-client'
-import { storefrontContext } from '../../lib/context.server.ts'
+import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
 import { NO_STORE, rethrowApiError } from '../orders/orders.server.ts'
 import { assertSameOrigin } from '../returns/returns.server.ts'
 import {
@@ -40,9 +40,31 @@ export async function priceAccessAction(request: Request, path: string) {
   const form = await request.formData().catch(() => {
     throw data(null, { status: 400, headers: NO_STORE })
   })
+  const { documents, refused } = await uploadPosted(context, form)
+  const reply = (problem: PriceAccessReply['problem'], status = 400) =>
+    data<PriceAccessReply>({ documents, refused, problem }, { status, headers: NO_STORE })
+  if (refused.length > 0) return reply(null)
+  if (form.get('intent') !== 'send') return reply(null, 200)
+  const problem = submitProblem({ documents: documents.length, uploading: 0 })
+  if (problem) return reply(problem)
+  try {
+    await context.api.legal.requestPriceAccess(documents.map((d) => d.id))
+  } catch (error) {
+    if (!(error instanceof ApiError)) {
+      console.error('price access: the send failed', error)
+      return reply('failed', 502)
+    }
+    if (error.status === 401) throw data(null, { status: 401 })
+    return reply(sendProblemOf(error.status, error.code ?? null))
+  }
+  return redirect(`${path}?sent=1`, { status: 303, headers: NO_STORE })
+}
+
+/** The documents already on the form (`id:name`) plus the files posted now, uploaded one by one. */
+async function uploadPosted(context: StorefrontContext, form: FormData) {
   const documents: FormDocument[] = form.getAll('document').flatMap((value) => {
-    const [id, ...name] = String(value).split(':')
-    return /^\d{1,9}$/.test(id ?? '') ? [{ id: Number(id), name: name.join(':') }] : []
+    const [id = '', ...name] = String(value).split(':')
+    return /^\d{1,9}$/.test(id) ? [{ id: Number(id), name: name.join(':') }] : []
   })
   const refused: PriceAccessReply['refused'] = []
   for (const file of form.getAll('file')) {
@@ -58,22 +80,5 @@ export async function priceAccessAction(request: Request, path: string) {
       })
     }
   }
-  const reply = (problem: PriceAccessReply['problem'], status = 400) =>
-    data<PriceAccessReply>({ documents, refused, problem }, { status, headers: NO_STORE })
-  if (form.get('intent') !== 'send' || refused.length > 0) return reply(null, refused.length > 0 ? 400 : 200)
-  const problem = submitProblem({ documents: documents.length, uploading: 0 })
-  if (problem) return reply(problem)
-  try {
-    await context.api.legal.requestPriceAccess(documents.map((d) => d.id))
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw data(null, { status: 401 })
-    if (!(error instanceof ApiError)) console.error('price access: the send failed', error)
-    return reply(
-      sendProblemOf(
-        error instanceof ApiError ? error.status : null,
-        error instanceof ApiError ? (error.code ?? null) : null,
-      ),
-    )
-  }
-  return redirect(`${path}?sent=1`, { status: 303, headers: NO_STORE })
+  return { documents, refused }
 }
