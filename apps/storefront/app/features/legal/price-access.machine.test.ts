@@ -45,7 +45,7 @@ describe('the price-access machine, model-based', () => {
   const reached = (predicate: (s: Snapshot) => boolean) => paths.some((p) => predicate(p.state as Snapshot))
 
   test('every state is reachable', () => {
-    for (const state of ['editing', 'uploading', 'sending', 'sent'])
+    for (const state of ['editing', 'uploading', 'sending', 'sent'] as const)
       expect(
         reached((s) => s.matches(state)),
         state,

@@ -19,6 +19,9 @@ export const META_TITLE_KEYS = [
   'reclamations',
   'reclamation',
   'review',
+  'priceAccess',
+  'customerDocuments',
+  'personalManagers',
   'error',
   'accessRestricted',
 ] as const
@@ -45,6 +48,9 @@ const FALLBACK: MetaTitles = {
   reclamations: 'Returns',
   reclamation: 'Return application',
   review: 'Review',
+  priceAccess: 'Price access',
+  customerDocuments: 'My documents',
+  personalManagers: 'Personal managers',
   error: 'Something went wrong',
   accessRestricted: 'Access restricted',
 }
