@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { platform } from '@vitrina/api-client/operations'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -34,16 +33,15 @@ import { reclamationRoutes } from './modules/reclamations/reclamations.routes.ts
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts'
 import { staffRoutes } from './modules/staff/staff.routes.ts'
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts'
-import { type FileStorage, LocalDiskStorage } from './modules/uploads/file-storage.ts'
+import type { FileStorage } from './modules/uploads/file-storage.ts'
+import { storageFromEnv } from './modules/uploads/storage-config.ts'
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts'
 
 /** Composes the API from its modules. Everything with side effects comes in through `deps`. */
 export function createApp(input: Deps) {
   const deps: Deps & { storage: FileStorage } = {
     ...input,
-    storage:
-      input.storage ??
-      new LocalDiskStorage(input.env.UPLOADS_DIR ?? join(input.env.DATA_DIR, '..', 'uploads')),
+    storage: input.storage ?? storageFromEnv(input.env, () => input.clock.now()),
   }
   const app = new Hono<AppEnv>({ strict: true })
 

@@ -4,13 +4,12 @@ import { vars } from '../theme/contract.css.ts'
 export const card = style({ display: 'flex', flexDirection: 'column', gap: '0.35rem' })
 globalStyle(`${card} > a`, { textDecoration: 'none', color: 'inherit' })
 export const media = style({
+  display: 'block',
   width: '100%',
   overflow: 'hidden',
   borderRadius: vars.radius.card,
   background: vars.color.surface,
 })
-export const cover = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' })
-export const contain = style({ width: '100%', height: '100%', objectFit: 'contain', display: 'block' })
 export const name = style({ fontSize: '1rem', fontWeight: 500, margin: '0.5rem 0 0' })
 export const brand = style({ margin: 0, color: vars.color.muted, fontSize: '0.9rem' })
 export const rating = style({ margin: 0, fontSize: '0.85rem', color: vars.color.muted })

@@ -1,7 +1,7 @@
 import { decimalToMinor } from '@vitrina/domain/money'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { placeOnlineOrder } from '../../testing/online-order.ts'
 import { startSberPayStub } from '../../testing/sberpay-stub.ts'
-import { findStockedSku, signInNewCustomer } from '../../testing/sign-in.ts'
 import { startTestServer, type TestServer } from '../../testing/test-server.ts'
 import { SberPayProvider } from './sberpay-provider.ts'
 
@@ -22,21 +22,7 @@ afterAll(async () => {
 afterEach(() => stub.setMode('up'))
 
 async function orderToPay() {
-  const { key } = await signInNewCustomer(server)
-  const item = await findStockedSku(server)
-  const order = await (
-    await server.request('/api/orders/', {
-      method: 'POST',
-      token: key,
-      body: JSON.stringify({
-        products: [{ product: item.product, sku: item.sku, count: 1 }],
-        recipient_name: 'Сбер Тест',
-        recipient_phone: '79161234567',
-        delivery_payment_option: 'DELIVERY:online',
-        address: { city: 'Москва', street: 'Тверская', house: '1' },
-      }),
-    })
-  ).json()
+  const { key, order } = await placeOnlineOrder(server, { recipientName: 'Сбер Тест' })
   return { key, order }
 }
 
@@ -134,4 +120,34 @@ test('SberPay callbacks without a valid order id are refused', async () => {
   const bad = await server.request('/api/payments/notifications/sberpay/?mdOrder=../../x', { company: null })
   expect(bad.status).toBe(400)
   expect((await callback('00000000-0000-0000-0000-000000000000')).status).toBe(404)
+})
+
+test('SberPay refunds a deposited order in full; a retry after a lost answer is the same refund', async () => {
+  const provider = new SberPayProvider({ apiUrl: stub.url, ...credentials })
+  const created = await provider.createPayment({
+    orderId: 2,
+    amountMinor: 54_321,
+    currency: 'RUB',
+    description: 'Order 2',
+    returnUrl: 'http://shop.test/cart/checkout/2/sberpay',
+    idempotencyKey: `refund-${Date.now()}`,
+  })
+  const input = {
+    externalId: created.externalId,
+    amountMinor: 54_321,
+    currency: 'RUB',
+    idempotencyKey: 'refund-payment-2',
+  }
+  // Nothing deposited yet: Sber refuses, and the adapter says so (not "unavailable").
+  await expect(provider.refundPayment(input)).rejects.toThrow(/refund\.do error 7/)
+  stub.setStatus(created.externalId, 2)
+  expect(await provider.refundPayment(input)).toEqual({ refundId: created.externalId, status: 'succeeded' })
+  expect(stub.orders.get(created.externalId)?.orderStatus).toBe(4)
+  // Sber refuses a second refund (nothing is left); the order reads refunded, so the retry reports success.
+  expect(await provider.refundPayment(input)).toEqual({ refundId: created.externalId, status: 'succeeded' })
+  // A refunded Sber order was paid: its payment still reads succeeded.
+  expect((await provider.fetchPayment(created.externalId)).status).toBe('succeeded')
+  stub.setMode('down')
+  await expect(provider.refundPayment(input)).rejects.toThrow(/unavailable/)
+  stub.setMode('up')
 })

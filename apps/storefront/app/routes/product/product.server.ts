@@ -8,7 +8,7 @@ import { PRIVATE_PAGE_CACHE_CONTROL, pageCacheHeaders } from '../../features/cat
 import { cardDisplay, toCardView } from '../../features/catalog/product-cards.ts'
 import { metaDescription, pageTitle } from '../../features/catalog/seo-meta.ts'
 import { checkAddToCart } from '../../features/product/add-to-cart-form.ts'
-import { galleryImages } from '../../features/product/gallery.ts'
+import { galleryBoxes, galleryImages } from '../../features/product/gallery.ts'
 import { purchaseFlags } from '../../features/product/product-display.ts'
 import { ADDED_PARAM, pageSearch, productPath, sizeGuideHref } from '../../features/product/product-links.ts'
 import { parseReviewOrdering, REVIEW_ORDERING_PARAM } from '../../features/product/reviews.ts'
@@ -66,6 +66,7 @@ function pageView(product: ProductDetail, { company, locale }: StorefrontContext
     images: galleryImages(images),
     display: {
       ratio: aspectRatioCss(imageRatio(company.product_image_ratio)),
+      boxes: galleryBoxes(company.product_image_ratio),
       cover: company.is_product_image_cover,
       byMinimalPrice,
       propertiesView: company.product_properties_view,
@@ -108,6 +109,18 @@ export async function addToCartAction(request: Request, slug: string) {
     )
   }
   const sku = check.sku
+  if (check.intent === 'buy-now') {
+    // Fast order: nothing is added here; /cart/direct/ shows the item alone and its button buys it. A fetcher
+    // follows this redirect as a navigation, so JavaScript and plain forms end on the same page.
+    if (context.company.is_fast_order_hidden) throw data(null, { status: 400 })
+    return redirect(
+      `/cart/direct/?${new URLSearchParams({ product: String(product.id), sku: String(sku.id) })}`,
+      {
+        status: 303,
+        headers: NO_STORE,
+      },
+    )
+  }
   try {
     const result = await addToCart(
       context,

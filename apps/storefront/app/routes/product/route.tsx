@@ -90,6 +90,7 @@ export default function ProductPage() {
           images={page.images}
           name={product.name}
           ratio={display.ratio}
+          boxes={display.boxes}
           cover={display.cover}
         />
         <div>
@@ -108,6 +109,7 @@ export default function ProductPage() {
             currency={currency}
             locale={locale}
             deliveryCaption={display.deliveryCaption}
+            fastOrder={display.fastOrder}
           />
           <ProductDetails
             properties={product.properties}
