@@ -51,6 +51,8 @@ const storefront = (port: number, apiUrl: string) => ({
     COOKIE_SECRET,
     VITRINA_KIT_CATALOGUE: '1',
     VITRINA_MAPS_STAND_IN: '1',
+    // legal.spec.ts turns a company's price restriction on and off: the shop sees the change within seconds.
+    TENANT_SETTINGS_TTL_MS: '2000',
   },
   reuseExistingServer: false,
   timeout: 60_000,

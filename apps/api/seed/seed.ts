@@ -8,6 +8,7 @@ import { seedCategories, seedProducts } from './seed-catalog.ts'
 import { seedContent } from './seed-content.ts'
 import { seedLevelsAndCustomer } from './seed-customer.ts'
 import { seedCustomerLists } from './seed-customer-lists.ts'
+import { seedLegal } from './seed-legal.ts'
 import { seedLoyalty } from './seed-loyalty.ts'
 import { seedOutlets } from './seed-outlets.ts'
 import { seedTours } from './seed-tours.ts'
@@ -15,6 +16,7 @@ import { DEMO_COMPANIES, DEMO_REGIONS } from './tenants.ts'
 import { GEAR_TOURS, type TenantTours, TRAVEL_TOURS } from './tours-data.ts'
 
 export { DEMO_CUSTOMER_PHONE } from './seed-customer.ts'
+export { DEMO_LEGAL_CUSTOMER_PHONE } from './seed-legal.ts'
 
 /** Тропа sells trekking tours, Wayfarer the whole tours mode. */
 const toursOf = (companyId: number): TenantTours => (companyId === 1 ? GEAR_TOURS : TRAVEL_TOURS)
@@ -74,6 +76,7 @@ export async function seedDemo(
     })
     await seedTours(db, company.id, toursOf(company.id), today, random)
     await seedLoyalty(db, { companyId: company.id, isGear, regionId: seededRegions[0]?.id })
+    await seedLegal(db, company.id, isGear)
   }
   await seedCustomerLists(
     db,

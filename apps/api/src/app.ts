@@ -19,9 +19,12 @@ import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { devRoutes } from './modules/dev/dev.routes.ts'
 import { devEventRoutes } from './modules/dev/dev-events.routes.ts'
 import { devModerationRoutes } from './modules/dev/dev-moderation.routes.ts'
+import { devPriceAccessRoutes } from './modules/dev/dev-price-access.routes.ts'
 import { deviceRoutes } from './modules/devices/devices.routes.ts'
 import { docsRoutes } from './modules/docs/docs.routes.ts'
 import { eventRoutes, eventStaffRoutes } from './modules/events/events.routes.ts'
+import { legalRoutes } from './modules/legal/legal.routes.ts'
+import { legalStaffRoutes } from './modules/legal/legal-staff.routes.ts'
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts'
@@ -107,6 +110,7 @@ export function createApp(input: Deps) {
     app.route('/', devRoutes.app)
     app.route('/', devModerationRoutes)
     app.route('/', devEventRoutes)
+    app.route('/', devPriceAccessRoutes)
   }
 
   const api = new Hono<AppEnv>({ strict: true })
@@ -128,6 +132,7 @@ export function createApp(input: Deps) {
     tourRoutes,
     customerListRoutes,
     outletRoutes,
+    legalRoutes,
     // Returns, uploads and review writing are plain Hono routers (multipart uploads and the staff header are
     // outside the operation router's JSON model); their operations are declared in operations/returns.ts.
     { app: uploadRoutes },
@@ -137,6 +142,7 @@ export function createApp(input: Deps) {
     eventRoutes,
     { app: eventStaffRoutes },
     promotionRoutes,
+    { app: legalStaffRoutes },
   ])
     api.route('/', routes.app)
   app.route('/', api)

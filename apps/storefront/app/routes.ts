@@ -91,9 +91,11 @@ export const shopRoutes = [
       route('balance-actions/*', 'routes/my-balance/route.tsx'),
       route('event-registrations', 'routes/my-event-registrations/route.tsx'),
       route('promo-codes', 'routes/my-promo-codes/route.tsx'),
-      ...['customer-documents', 'personal-managers', 'price-access'].map((path) =>
-        soon(path, `my-${path.replaceAll('/:', '-').replaceAll('/', '-')}`),
-      ),
+      route('price-access', 'routes/my-price-access/route.tsx'),
+      route('price-access/api/:op', 'routes/my-price-access-api/route.ts'),
+      route('customer-documents', 'routes/my-customer-documents/route.tsx'),
+      route('customer-documents/:document', 'routes/my-customer-document/route.ts'),
+      route('personal-managers', 'routes/my-personal-managers/route.tsx'),
     ]),
   ]),
   route('*', 'routes/fallback/route.tsx'),
@@ -111,7 +113,7 @@ export const bareRoutes = [
   ...['call', 'chatbot', 'salebot'].map((w) => soon(`webview/${w}`, `webview-${w}`)),
   layout('routes/account/route.tsx', { id: 'account-bare' }, [
     ...prefix('my', [
-      soon('webview/price-access', 'my-webview-price-access'),
+      route('webview/price-access', 'routes/my-webview-price-access/route.tsx'),
       route('orders/:order/review', 'routes/my-review/route.tsx', { id: 'my-order-review' }),
       route('orders/:order/review/:orderItem', 'routes/my-review/route.tsx', { id: 'my-order-item-review' }),
       route('purchases/:sale/review', 'routes/my-review/route.tsx', { id: 'my-sale-review' }),

@@ -3,6 +3,7 @@ import * as catalog from './endpoints/catalog.ts'
 import * as content from './endpoints/content.ts'
 import * as customerLists from './endpoints/customer-lists.ts'
 import * as events from './endpoints/events.ts'
+import * as legal from './endpoints/legal.ts'
 import * as loyalty from './endpoints/loyalty.ts'
 import * as oauth from './endpoints/oauth.ts'
 import * as orders from './endpoints/orders.ts'
@@ -47,6 +48,7 @@ export function createApiClient(options: ApiClientOptions) {
     events: bind(events, options),
     customerLists: bind(customerLists, options),
     loyalty: bind(loyalty, options),
+    legal: bind(legal, options),
     oauth: bind(oauth, options),
     orders: bind(orders, options),
     promotions: bind(promotions, options),

@@ -7,7 +7,7 @@ import {
   type OperationSpec,
   routerPath,
 } from '@vitrina/api-client'
-import { catalog, content, OPERATIONS } from '@vitrina/api-client/operations'
+import { auth, catalog, content, OPERATIONS } from '@vitrina/api-client/operations'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signInNewCustomer } from '../testing/sign-in.ts'
@@ -83,7 +83,9 @@ async function samples(): Promise<Record<string, Record<string, unknown>>> {
   const events = await call(options(), content.listEvents, {})
   const outlet = await call(options(), content.listOutlets, { query: { kind: 'outlet' } })
   const key = product.results[0]?.slug
+  const me = await call(options({ token }), auth.getMe, {})
   return {
+    getLegalInfo: { params: { id: String(me.id) } },
     getCategory: { params: { slug: tree[0]?.slug } },
     getProduct: { params: { key } },
     getRelatedProducts: { params: { key } },
@@ -126,6 +128,8 @@ const SUCCESS_ELSEWHERE = new Set([
   'getReclamationDraft',
   'getReclamation',
   'getReviewable',
+  // A sent document of the customer's own: legal.test.ts reads it (and another customer's 404).
+  'getCustomerDocument',
 ])
 
 test('every read answers its examples or seeded samples within its answer schema', async () => {
@@ -189,6 +193,12 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
   'submitLandingForm 429': 'promotions.test.ts: at most 5 forms per address per 10 minutes and company',
   'bookTour 409': 'tours-booking.test.ts: the last room goes to one booking; the next one is a 409',
   'createImportantDate 409': 'important-dates.test.ts: at most 50 dates, checked atomically',
+  'requestPriceAccess 409':
+    'legal.test.ts: a request goes on_approval, then approval gives the wholesale level',
+  'staffDecidePriceAccess 409':
+    'legal.test.ts: a request goes on_approval, then approval gives the wholesale level',
+  'devDecidePriceAccess 409':
+    'legal.test.ts: decided once (through the staff route; the dev route calls the same decidePriceAccess)',
 }
 
 /** Errors whose trigger is particular to the operation: the input that provokes each. */

@@ -28,7 +28,7 @@ export type StorefrontContext = {
 }
 
 // Company settings and regions change rarely; a minute of staleness keeps every page from paying two calls.
-const TENANT_TTL_MS = 60_000
+const TENANT_TTL_MS = env().TENANT_SETTINGS_TTL_MS
 // With the API down, the shop keeps its frame (settings, regions) from the last values it read.
 const companies = new SharedLoads<number, CompanySettings>(TENANT_TTL_MS, 1_000, { staleOnFailure: true })
 // Region names follow the interface language (the API localises them), so the key is company:locale.

@@ -11,6 +11,11 @@ const EnvSchema = v.object({
   API_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4000'),
   DEFAULT_COMPANY: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '1'),
   TENANT_HOSTS: v.optional(v.string(), 'outdoor.localhost=1,travel.localhost=2'),
+  /** How long company settings and regions are kept between reads (ms); e2e shortens it to see a change soon. */
+  TENANT_SETTINGS_TTL_MS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(3_600_000)),
+    '60000',
+  ),
   /** Where browsers report Content-Security-Policy violations (a URL); no reports when unset. */
   CSP_REPORT_URI: v.optional(v.pipe(v.string(), v.url())),
   /**

@@ -4,6 +4,7 @@ import * as catalog from './catalog.ts'
 import * as content from './content.ts'
 import * as customerLists from './customer-lists.ts'
 import * as events from './events.ts'
+import * as legal from './legal.ts'
 import * as loyalty from './loyalty.ts'
 import * as orders from './orders.ts'
 import * as outlets from './outlets.ts'
@@ -20,6 +21,7 @@ export {
   content,
   customerLists,
   events,
+  legal,
   loyalty,
   orders,
   outlets,
@@ -42,6 +44,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   customerLists,
   loyalty,
   events,
+  legal,
   orders,
   outlets,
   platform,

@@ -133,8 +133,16 @@ export const CompanySettings = v.looseObject({
       guest_message: Nullable(v.string()),
       level_message: Nullable(v.string()),
       no_level_message: Nullable(v.string()),
+      /** Ids of the levels that see prices; null (or absent): every level does (issue 14). */
+      allowed_level_ids: v.optional(v.nullable(v.array(v.number())), null),
     }),
-    { is_enabled: false, guest_message: null, level_message: null, no_level_message: null },
+    {
+      is_enabled: false,
+      guest_message: null,
+      level_message: null,
+      no_level_message: null,
+      allowed_level_ids: null,
+    },
   ),
   oauth_methods: v.optional(v.array(v.object({ slug: v.string() })), []),
   footer: Lenient(v.object({ is_origin_hidden: Flag }), { is_origin_hidden: false }),

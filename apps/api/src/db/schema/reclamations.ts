@@ -27,7 +27,7 @@ export const uploads = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     /** The file name as sent, for display only (never used in paths). */
     originalName: text('original_name').notNull().default(''),
-    attachedTo: text('attached_to', { enum: ['reclamation', 'review'] }),
+    attachedTo: text('attached_to', { enum: ['reclamation', 'review', 'price_access'] }),
     attachedId: integer('attached_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -46,4 +46,6 @@ export const levels = pgTable('levels', {
   name: text('name').notNull(),
   description: text('description'),
   seesPrices: boolean('sees_prices').notNull().default(true),
+  /** The level an approved price-access request gives a legal customer (one per company is expected). */
+  grantedOnPriceAccess: boolean('granted_on_price_access').notNull().default(false),
 })

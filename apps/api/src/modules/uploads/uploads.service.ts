@@ -87,7 +87,7 @@ export async function attachUploads(
   owner: Owner,
   ids: readonly number[],
   kind: UploadKind,
-  target: { to: 'reclamation' | 'review'; id: number },
+  target: { to: 'reclamation' | 'review' | 'price_access'; id: number },
   field: string,
 ): Promise<void> {
   if (ids.length === 0) return
@@ -111,7 +111,7 @@ export async function attachUploads(
 
 export async function uploadsOf(
   deps: Deps,
-  to: 'reclamation' | 'review',
+  to: 'reclamation' | 'review' | 'price_access',
   ids: number[],
 ): Promise<UploadRow[]> {
   if (ids.length === 0) return []

@@ -56,3 +56,15 @@ test('a hidden price is dropped from the offer that previews and structured data
     price: null,
   })
 })
+
+test('the company’s allowed levels decide: another level is the wrong level (issue 14)', () => {
+  const settings = { is_enabled: true, allowed_level_ids: [7] }
+  expect(priceAccessFor(settings, { state: 'ACTIVE', level: { id: 7, name: 'Опт' } })).toEqual({
+    visible: true,
+  })
+  expect(priceAccessFor(settings, { state: 'ACTIVE', level: { id: 3, name: 'Серебро' } })).toEqual({
+    visible: false,
+    reason: 'wrong_level',
+    message: null,
+  })
+})

@@ -24,14 +24,14 @@ export const VISIBLE_PRICES: PriceAccess = { visible: true }
 
 /**
  * The §6 rule for one request: the company's `price_restriction` and the signed-in customer (null for a
- * guest), decided by the domain's `priceRestrictionMessage`. The company settings list no levels that may see
- * prices, so every level is allowed and `wrong_level` only appears if a later setting narrows them.
+ * guest), decided by the domain's `priceRestrictionMessage`. `allowed_level_ids` (issue 14) names the levels
+ * that see prices; without it every level does, so `wrong_level` only appears when the company narrows them.
  */
 export function priceAccessFor(
-  settings: PriceRestrictionSettings | null | undefined,
+  settings: (PriceRestrictionSettings & { allowed_level_ids?: readonly number[] | null }) | null | undefined,
   user: PriceRestrictionUser | null | undefined,
 ): PriceAccess {
-  const result = priceRestrictionMessage(settings, user)
+  const result = priceRestrictionMessage(settings, user, { allowedLevelIds: settings?.allowed_level_ids })
   switch (result.kind) {
     case 'visible':
       return VISIBLE_PRICES

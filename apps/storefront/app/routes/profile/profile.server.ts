@@ -11,6 +11,8 @@ import {
   savedLocation,
 } from '../../features/account/profile-form.ts'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { loadLegalInfo, saveLegalInfo } from '../../features/legal/legal-info.server.ts'
+import { LEGAL_INFO_INTENT } from '../../features/legal/legal-info-form.ts'
 import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
 
 /** Personal data is the customer's own: no cache may keep it. */
@@ -25,6 +27,8 @@ export async function loadProfile(request: Request) {
       phone: customer.phone,
       email: customer.email,
       emailConfirmed: customer.email_confirmed,
+      // A legal customer's details (issue 14); null for a personal one, whose page has no legal section.
+      legal: await loadLegalInfo(request, customer),
     },
     { headers: NO_STORE },
   )
@@ -40,6 +44,8 @@ export async function saveProfile(request: Request) {
   const form = await request.formData().catch(() => {
     throw data(null, { status: 400 })
   })
+  if (form.get('intent') === LEGAL_INFO_INTENT)
+    return saveLegalInfo(request, form, (await currentCustomer(context)).id)
   const parsed = parseProfileForm(form, new Date())
   if (!parsed.ok) return refused(parsed.values, parsed.errors, null, 400)
   const customer = await currentCustomer(context)

@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { PersonalDataForm } from '../../features/account/personal-data-form.tsx'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { isLegalInfoReply } from '../../features/legal/legal-info-form.ts'
+import { LegalInfoSection } from '../../features/legal/legal-info-section.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { loadProfile, saveProfile } from './profile.server.ts'
 
@@ -17,5 +19,12 @@ export const action = ({ request }: ActionFunctionArgs) => saveProfile(request)
 export default function ProfilePage() {
   const profile = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
-  return <PersonalDataForm profile={profile} reply={reply} />
+  const legalReply = isLegalInfoReply(reply) ? reply : undefined
+  const personalReply = reply && !isLegalInfoReply(reply) ? reply : undefined
+  return (
+    <>
+      <PersonalDataForm profile={profile} reply={personalReply} />
+      {profile.legal ? <LegalInfoSection stored={profile.legal} reply={legalReply} /> : null}
+    </>
+  )
 }

@@ -1,0 +1,57 @@
+import { data, redirect } from '@remix-run/node'
+import { ApiError } from '@vitrina/api-client'
+import type { LegalInfo } from '@vitrina/domain/legal-info'
+import { storefrontContext } from '../../lib/context.server.ts'
+import { PRIVATE_PAGE_CACHE_CONTROL } from '../catalog/cache-headers.server.ts'
+import {
+  apiLegalInfoErrors,
+  LEGAL_INFO_INTENT,
+  type LegalInfoFormErrors,
+  type LegalInfoReply,
+  legalInfoValues,
+  parseLegalInfoForm,
+  readLegalInfoValues,
+} from './legal-info-form.ts'
+import { LEGAL_SAVED_PARAM } from './legal-info-section.tsx'
+
+const NO_STORE = { 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL }
+
+/** The stored legal info for the profile page; null for a personal customer (the section is not shown). */
+export async function loadLegalInfo(
+  request: Request,
+  customer: { id: number; kind: string },
+): Promise<LegalInfo | null> {
+  if (customer.kind !== 'legal') return null
+  const context = await storefrontContext(request)
+  return legalInfoValues(await context.api.legal.getLegalInfo(customer.id))
+}
+
+/**
+ * Saves the posted legal info (PUT /api/customers/{id}/legal-info/): checked here with the domain's rules
+ * first, then by the API; a refused form comes back as typed, a saved one redirects (303) to `?legal=saved`.
+ */
+export async function saveLegalInfo(request: Request, form: FormData, customerId: number) {
+  const parsed = parseLegalInfoForm(form)
+  if (!parsed.ok) return refused(parsed.values, parsed.errors, false, 400)
+  const context = await storefrontContext(request)
+  try {
+    await context.api.legal.saveLegalInfo(customerId, parsed.info)
+    return redirect(`/my/profile/?${LEGAL_SAVED_PARAM}=saved#legal-info-title`, {
+      status: 303,
+      headers: NO_STORE,
+    })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw data(null, { status: 401 })
+    if (error instanceof ApiError && error.status === 400) {
+      const errors = apiLegalInfoErrors(error.fieldErrors)
+      return refused(readLegalInfoValues(form), errors, Object.keys(errors).length === 0, 400)
+    }
+    console.error('profile: saving the legal info failed', error)
+    return refused(readLegalInfoValues(form), {}, true, 502)
+  }
+}
+
+function refused(values: LegalInfo, errors: LegalInfoFormErrors, failed: boolean, status: number) {
+  const reply: LegalInfoReply = { intent: LEGAL_INFO_INTENT, values, errors, failed }
+  return data(reply, { status, headers: NO_STORE })
+}
