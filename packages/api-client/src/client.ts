@@ -8,6 +8,7 @@ import * as reclamations from './endpoints/reclamations.ts'
 import * as reviews from './endpoints/reviews.ts'
 import * as services from './endpoints/services.ts'
 import * as tenant from './endpoints/tenant.ts'
+import * as tours from './endpoints/tours.ts'
 import type { ApiClientOptions } from './http.ts'
 
 type Bound<F> = F extends (o: ApiClientOptions, ...args: infer A) => infer R ? (...args: A) => R : never
@@ -45,6 +46,7 @@ export function createApiClient(options: ApiClientOptions) {
     reclamations: bind(reclamations, options),
     reviews: bind(reviews, options),
     services: bind(services, options),
+    tours: bind(tours, options),
   }
 }
 

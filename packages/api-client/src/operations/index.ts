@@ -7,8 +7,9 @@ import * as platform from './platform.ts'
 import * as returns from './returns.ts'
 import * as services from './services.ts'
 import * as tenant from './tenant.ts'
+import * as tours from './tours.ts'
 
-export { auth, catalog, content, orders, platform, returns, services, tenant }
+export { auth, catalog, content, orders, platform, returns, services, tenant, tours }
 
 const isOperation = (value: unknown): value is OperationSpec =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value
@@ -23,6 +24,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   returns,
   services,
   tenant,
+  tours,
 ]
   .flatMap((group) => Object.values(group))
   .filter(isOperation)

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { CartItemInput } from './cart.ts'
 import { Money, Paginated } from './common.ts'
+import { TourBooking } from './tours.ts'
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters.`))
 
@@ -106,6 +107,8 @@ export const Order = v.object({
   due_date: v.optional(v.nullable(v.string())),
   receipt_code: v.optional(v.nullable(v.string())),
   shipments: v.optional(v.array(Shipment)),
+  /** A tour order (delivery type VIRTUAL): the booked tour, hotel, room, stay and tourists (issue 12). */
+  tour_booking: v.optional(v.nullable(TourBooking)),
 })
 export type Order = v.InferOutput<typeof Order>
 export const OrderPage = Paginated(Order)
