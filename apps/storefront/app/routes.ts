@@ -51,16 +51,16 @@ export const shopRoutes = [
   soon('helpers/search-link', 'search-link'),
   route('m/catalog', 'routes/catalog/route.tsx', { id: 'm-catalog' }),
   soon('m/profile', 'm-profile'),
-  soon('tours/go-to-main', 'tours-go-to-main'),
-  soon('tours/search', 'tours-search'),
-  soon('tours/section', 'tours-section'),
-  soon('tours', 'tours'),
+  route('tours/go-to-main', 'routes/tours-go-to-main/route.ts'),
+  route('tours/search', 'routes/tours-search/route.tsx'),
+  route('tours/section', 'routes/tours-section/route.tsx'),
+  route('tours', 'routes/tours/route.tsx'),
   // Up to five category segments before a tour's slug (and four before a hotel collection or hotel), each
   // with a /search/ variant: one splat route each, parsed by the page, because optional segments would be
   // exploded by the router into 2^n routes matched on every request (measured: route matching was the
   // largest CPU cost of a page render).
-  soon('tours/*', 'tour'),
-  soon('hotel-collections', 'hotel-collections'),
+  route('tours/*', 'routes/tour/route.tsx'),
+  route('hotel-collections', 'routes/hotel-collections/route.ts'),
   soon('hotel-collections/*', 'hotel-collection'),
   soon('hotels/*', 'hotel'),
   route('screens/region', 'routes/region/route.tsx'),

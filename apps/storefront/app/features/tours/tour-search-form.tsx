@@ -4,7 +4,7 @@ import type { Locale } from '@vitrina/domain/locale'
 import { Button } from '@vitrina/ui/button'
 import { Select } from '@vitrina/ui/select'
 import { DateNightsPicker } from './date-nights-picker.tsx'
-import { type TouristLimits, TouristPicker } from './tourist-picker.tsx'
+import { TouristPicker } from './tourist-picker.tsx'
 import * as styles from './tours.css.ts'
 
 export type TourSearchFormValues = {
@@ -23,7 +23,6 @@ export type TourSearchFormProps = {
   values: TourSearchFormValues
   today: string
   nightOptions: readonly number[]
-  limits: TouristLimits
   locale: Locale
   /** Messages for fields the last search got wrong, by form field. */
   errors?: Partial<Record<'from' | 'dates' | 'nights' | 'tourists', string>>
@@ -65,12 +64,7 @@ export function TourSearchForm(props: TourSearchFormProps) {
         {errors.nights ? <p className={styles.error}>{errors.nights}</p> : null}
       </div>
       <div className={styles.stack}>
-        <TouristPicker
-          adults={values.adults}
-          childAges={values.childAges}
-          limits={props.limits}
-          locale={locale}
-        />
+        <TouristPicker adults={values.adults} childAges={values.childAges} locale={locale} />
         {errors.tourists ? <p className={styles.error}>{errors.tourists}</p> : null}
       </div>
       <Button type="submit" size="lg" className={styles.submitCell}>

@@ -5,7 +5,8 @@
  */
 import type { CalendarDay, CalendarMonth } from '@vitrina/domain/calendar'
 import type { Locale } from '@vitrina/domain/locale'
-import { adultsText, kidsText, nightsText, yearsText } from '@vitrina/domain/plural'
+import { nightsText } from '@vitrina/domain/plural'
+import { type Tourists, touristsSummary } from '@vitrina/domain/tourists'
 
 const intlLocale = (locale: Locale) => (locale === 'ru' ? 'ru-RU' : 'en-GB')
 
@@ -13,26 +14,9 @@ function utcDate(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`)
 }
 
-/** '2 взрослых, 1 ребёнок' / '2 adults, 1 child'; children are left out when there are none. */
-export function touristsInWords(adults: number, childAges: readonly number[], locale: Locale): string {
-  const parts = [adultsText(adults, locale)]
-  if (childAges.length > 0) parts.push(kidsText(childAges.length, locale))
-  return parts.join(', ')
-}
-
-/** '7 ночей, 2 взрослых, 1 ребёнок': a booking's stay and party in one line. */
-export function stayInWords(
-  nights: number,
-  adults: number,
-  childAges: readonly number[],
-  locale: Locale,
-): string {
-  return `${nightsText(nights, locale)}, ${touristsInWords(adults, childAges, locale)}`
-}
-
-/** A child's age for a picker option or a tourist line: 'До года', '3 года'; 'Under 1 year', '3 years'. */
-export function childAgeInWords(age: number, locale: Locale): string {
-  return yearsText(age, locale)
+/** '7 ночей, 2 взрослых, 1 ребёнок': a booking's stay and party in one line (the domain's plural rules). */
+export function stayInWords(nights: number, tourists: Tourists, locale: Locale): string {
+  return `${nightsText(nights, locale)}, ${touristsSummary(tourists, locale)}`
 }
 
 /** '5 декабря 2026 г.' / '5 December 2026'. */
@@ -53,13 +37,6 @@ export function shortDateInWords(iso: string, locale: Locale): string {
     month: 'short',
     timeZone: 'UTC',
   }).format(utcDate(iso))
-}
-
-/** The ISO date `nights` nights after `iso`: the check-out day (the end is exclusive: it is not a night). */
-export function checkOutDate(iso: string, nights: number): string {
-  const date = utcDate(iso)
-  date.setUTCDate(date.getUTCDate() + nights)
-  return date.toISOString().slice(0, 10)
 }
 
 /** 'декабрь 2026' / 'December 2026': a calendar month's caption. */

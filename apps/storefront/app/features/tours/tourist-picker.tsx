@@ -1,20 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Locale } from '@vitrina/domain/locale'
+import { yearsText } from '@vitrina/domain/plural'
+import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, touristsSummary } from '@vitrina/domain/tourists'
 import { Button } from '@vitrina/ui/button'
 import { Disclosure } from '@vitrina/ui/disclosure'
 import { Select } from '@vitrina/ui/select'
 import { useEffect, useRef, useState } from 'react'
-import { childAgeInWords, touristsInWords } from './tour-words.ts'
 import * as styles from './tours.css.ts'
 
 const DEFAULT_CHILD_AGE = 5
 
-export type TouristLimits = { maxAdults: number; maxChildren: number; maxChildAge: number }
-
 export type TouristPickerProps = {
   adults: number
   childAges: readonly number[]
-  limits: TouristLimits
   locale: Locale
   /** Form field names: adults and one repeated field per child's age. */
   names?: { adults: string; childAge: string }
@@ -29,7 +27,6 @@ export type TouristPickerProps = {
 export function TouristPicker({
   adults: initialAdults,
   childAges: initialAges,
-  limits,
   locale,
   names = { adults: 'adults', childAge: 'child_age' },
   onChange,
@@ -54,17 +51,18 @@ export function TouristPicker({
     setAges(nextAges)
     onChange?.(nextAdults, nextAges)
   }
-  const adultOptions = Array.from({ length: limits.maxAdults }, (_, i) => ({
+  const adultOptions = Array.from({ length: MAX_ADULTS }, (_, i) => ({
     value: String(i + 1),
     label: String(i + 1),
   }))
-  const ageOptions = Array.from({ length: limits.maxChildAge + 1 }, (_, age) => ({
+  const ageOptions = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => ({
     value: String(age),
-    label: childAgeInWords(age, locale),
+    // Options start with a capital: 'До года', '1 год', as a list of choices reads.
+    label: yearsText(age, locale),
   }))
-  const slots = enhanced ? ages.length : limits.maxChildren
+  const slots = enhanced ? ages.length : MAX_CHILDREN
   return (
-    <Disclosure label={t`Tourists`} value={touristsInWords(adults, ages, locale)}>
+    <Disclosure label={t`Tourists`} value={touristsSummary({ adults, children: ages }, locale)}>
       <Select
         name={names.adults}
         label={t`Adults`}
@@ -110,7 +108,7 @@ export function TouristPicker({
             </div>
           )
         })}
-        {enhanced && ages.length < limits.maxChildren ? (
+        {enhanced && ages.length < MAX_CHILDREN ? (
           <Button
             ref={addRef}
             variant="secondary"

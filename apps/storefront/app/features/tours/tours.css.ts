@@ -118,3 +118,17 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
 })
 export const error = style({ color: vars.color.danger, margin: 0 })
+export const offerBody = style({ display: 'flex', gap: vars.space.sm, alignItems: 'start', minWidth: 0 })
+export const offerImage = style({
+  flex: '0 0 6rem',
+  width: '6rem',
+  '@media': { [media.desktop]: { flexBasis: '10rem', width: '10rem' } },
+})
+export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.xs })
+export const subTitle = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.sm} 0 0` })
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xxs,
+})
