@@ -29,7 +29,7 @@ export const shopRoutes = [
   ]),
   soon('cart/tours', 'cart-tours'),
   soon('cart/tours/:productId/:tourId', 'cart-tour-item'),
-  soon('cart/tours/room/:slug/:from/:dates/:nights/:tourists/:room/:date', 'cart-tour-room'),
+  route('cart/tours/room/:slug/:from/:dates/:nights/:tourists/:room/:date', 'routes/cart-tour-room/route.tsx'),
   route('catalog', 'routes/catalog/route.tsx', { id: 'catalog' }),
   route('catalog/all-categories', 'routes/catalog/route.tsx', { id: 'catalog-all' }),
   route('catalog/:c1/:c2?/:c3?/:c4?', 'routes/category/route.tsx'),
@@ -62,7 +62,7 @@ export const shopRoutes = [
   route('tours/*', 'routes/tour/route.tsx'),
   route('hotel-collections', 'routes/hotel-collections/route.ts'),
   soon('hotel-collections/*', 'hotel-collection'),
-  soon('hotels/*', 'hotel'),
+  route('hotels/*', 'routes/hotel/route.tsx'),
   route('screens/region', 'routes/region/route.tsx'),
   ...['webchat', 'catalog', 'login', 'call', 'list', 'balance'].map((s) =>
     soon(`screens/${s}`, `screen-${s}`),

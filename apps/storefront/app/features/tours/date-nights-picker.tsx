@@ -24,6 +24,8 @@ export type DateNightsPickerProps = {
   nightOptions: readonly number[]
   locale: Locale
   names?: { date: string; nightsFrom: string; nightsTo: string }
+  /** One night count (a room for a stay) rather than a range (a search); posted as `nights`. */
+  singleNights?: boolean
   /** Offers "Any date" before the calendar (the search form); a booking needs a day. */
   allowAnyDate?: boolean
   onChange?: (value: { date: string | null; nightsFrom: number; nightsTo: number }) => void
@@ -65,7 +67,19 @@ export function DateNightsPicker(props: DateNightsPickerProps) {
   const options = nightOptions.map((n) => ({ value: String(n), label: nightsText(n, locale) }))
   return (
     <Disclosure label={t`Dates and nights`} value={summary}>
-      <div className={styles.pickerRow}>
+      {props.singleNights ? (
+        <Select
+          name="nights"
+          label={t`Nights`}
+          options={options}
+          value={String(value.nightsFrom)}
+          onChange={(event) => {
+            const nights = Number(event.target.value)
+            update({ ...value, nightsFrom: nights, nightsTo: nights })
+          }}
+        />
+      ) : (
+        <div className={styles.pickerRow}>
         <Select
           name={names.nightsFrom}
           label={t`Nights, from`}
@@ -87,6 +101,7 @@ export function DateNightsPicker(props: DateNightsPickerProps) {
           }}
         />
       </div>
+      )}
       {props.allowAnyDate ? (
         <Radio
           name={names.date}

@@ -132,3 +132,12 @@ export const list = style({
   display: 'grid',
   gap: vars.space.xxs,
 })
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(6rem, auto) minmax(0, 1fr)',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: 0,
+})
+export const breakdown = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.sm })
+export const caption = style({ textAlign: 'start', fontWeight: vars.fontWeight.strong, padding: `${vars.space.xs} 0` })
+export const amount = style({ textAlign: 'end' })
