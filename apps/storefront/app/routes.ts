@@ -27,9 +27,12 @@ export const shopRoutes = [
     route('cart/checkout/:orderId/yookassa', 'routes/checkout-return/route.tsx', { id: 'checkout-yookassa' }),
     route('cart/success/:order', 'routes/checkout-success/route.tsx'),
   ]),
-  soon('cart/tours', 'cart-tours'),
-  soon('cart/tours/:productId/:tourId', 'cart-tour-item'),
-  route('cart/tours/room/:slug/:from/:dates/:nights/:tourists/:room/:date', 'routes/cart-tour-room/route.tsx'),
+  route('cart/tours', 'routes/cart-tours/route.tsx'),
+  route('cart/tours/:productId/:tourId', 'routes/cart-tour-item/route.tsx'),
+  route(
+    'cart/tours/room/:slug/:from/:dates/:nights/:tourists/:room/:date',
+    'routes/cart-tour-room/route.tsx',
+  ),
   route('catalog', 'routes/catalog/route.tsx', { id: 'catalog' }),
   route('catalog/all-categories', 'routes/catalog/route.tsx', { id: 'catalog-all' }),
   route('catalog/:c1/:c2?/:c3?/:c4?', 'routes/category/route.tsx'),
@@ -61,7 +64,7 @@ export const shopRoutes = [
   // largest CPU cost of a page render).
   route('tours/*', 'routes/tour/route.tsx'),
   route('hotel-collections', 'routes/hotel-collections/route.ts'),
-  soon('hotel-collections/*', 'hotel-collection'),
+  route('hotel-collections/*', 'routes/hotel-collection/route.tsx'),
   route('hotels/*', 'routes/hotel/route.tsx'),
   route('screens/region', 'routes/region/route.tsx'),
   ...['webchat', 'catalog', 'login', 'call', 'list', 'balance'].map((s) =>

@@ -80,27 +80,27 @@ export function DateNightsPicker(props: DateNightsPickerProps) {
         />
       ) : (
         <div className={styles.pickerRow}>
-        <Select
-          name={names.nightsFrom}
-          label={t`Nights, from`}
-          options={options}
-          value={String(value.nightsFrom)}
-          onChange={(event) => {
-            const from = Number(event.target.value)
-            update({ ...value, nightsFrom: from, nightsTo: Math.max(from, value.nightsTo) })
-          }}
-        />
-        <Select
-          name={names.nightsTo}
-          label={t`Nights, to`}
-          options={options}
-          value={String(value.nightsTo)}
-          onChange={(event) => {
-            const to = Number(event.target.value)
-            update({ ...value, nightsTo: to, nightsFrom: Math.min(to, value.nightsFrom) })
-          }}
-        />
-      </div>
+          <Select
+            name={names.nightsFrom}
+            label={t`Nights, from`}
+            options={options}
+            value={String(value.nightsFrom)}
+            onChange={(event) => {
+              const from = Number(event.target.value)
+              update({ ...value, nightsFrom: from, nightsTo: Math.max(from, value.nightsTo) })
+            }}
+          />
+          <Select
+            name={names.nightsTo}
+            label={t`Nights, to`}
+            options={options}
+            value={String(value.nightsTo)}
+            onChange={(event) => {
+              const to = Number(event.target.value)
+              update({ ...value, nightsTo: to, nightsFrom: Math.min(to, value.nightsFrom) })
+            }}
+          />
+        </div>
       )}
       {props.allowAnyDate ? (
         <Radio

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PriceBreakdown } from '@vitrina/api-client/schemas'
 import type { Locale } from '@vitrina/domain/locale'
-import { Price } from '@vitrina/ui/price'
 import { childAgeText } from '@vitrina/domain/tourists'
+import { Price } from '@vitrina/ui/price'
 import { shortDateInWords } from './tour-words.ts'
 import * as styles from './tours.css.ts'
 

@@ -52,10 +52,21 @@ export function RoomOffers({
     <ul className={styles.rows} aria-label={t`Rooms`}>
       {rooms.map((room) => (
         <li key={room.id}>
-          <article className={styles.row} aria-labelledby={`room-${room.id}`} aria-current={room.selected ? 'true' : undefined}>
+          <article
+            className={styles.row}
+            aria-labelledby={`room-${room.id}`}
+            aria-current={room.selected ? 'true' : undefined}
+          >
             <div className={styles.offerBody}>
               {room.photo ? (
-                <ResponsiveImage image={room.photo} alt="" renderedWidth={160} ratio="4:3" cover className={styles.offerImage} />
+                <ResponsiveImage
+                  image={room.photo}
+                  alt=""
+                  renderedWidth={160}
+                  ratio="4:3"
+                  cover
+                  className={styles.offerImage}
+                />
               ) : null}
               <div className={styles.stack}>
                 <h3 id={`room-${room.id}`} className={styles.cardTitle}>
@@ -70,9 +81,12 @@ export function RoomOffers({
                 <p className={styles.paragraph}>{room.description}</p>
                 <p className={styles.muted}>
                   {room.beds}
-                  {room.areaM2 ? ` · ${room.areaM2} m²` : ''} · {t`Sleeps ${room.capacityAdults} + ${room.capacityChildren}`}
+                  {room.areaM2 ? ` · ${room.areaM2} m²` : ''} ·{' '}
+                  {t`Sleeps ${room.capacityAdults} + ${room.capacityChildren}`}
                 </p>
-                {room.amenities.length > 0 ? <p className={styles.muted}>{room.amenities.join(', ')}</p> : null}
+                {room.amenities.length > 0 ? (
+                  <p className={styles.muted}>{room.amenities.join(', ')}</p>
+                ) : null}
               </div>
             </div>
             <div className={styles.stack}>

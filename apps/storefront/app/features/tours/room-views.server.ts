@@ -1,6 +1,6 @@
 import type { RoomOffer } from '@vitrina/api-client/schemas'
-import { imageView } from './tour-links.ts'
 import type { RoomOfferView } from './room-offers.tsx'
+import { imageView } from './tour-links.ts'
 
 /** A room offer as the page shows it; `href` leads to the room-selection route when the page has one. */
 export function roomOfferView(

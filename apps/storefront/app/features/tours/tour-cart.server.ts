@@ -9,7 +9,14 @@ import { TOUR_CART_PATH } from './tour-links.ts'
 /** The booking form a room offer posts: the stay and the party in the codec's spelling. */
 export const BookRoomForm = v.object({
   room_type: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-  departure: v.optional(v.pipe(v.string(), v.regex(/^\d{0,9}$/), v.transform((s) => (s ? Number(s) : null))), ''),
+  departure: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{0,9}$/),
+      v.transform((s) => (s ? Number(s) : null)),
+    ),
+    '',
+  ),
   date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
   nights: v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number)),
   tourists: v.pipe(v.string(), v.maxLength(30)),
@@ -53,7 +60,9 @@ export async function addRoomToTourCart(
     tourists: { adults: tourists.adults, children: [...tourists.children] },
     seen_total: seen_total ?? null,
   }
-  const others = cart.lines.map(lineInput).filter((l) => !(l.room_type === room_type && l.date === date && l.departure === departure))
+  const others = cart.lines
+    .map(lineInput)
+    .filter((l) => !(l.room_type === room_type && l.date === date && l.departure === departure))
   await context.api.tours.updateTourCart({ lines: [...others, line], save: true })
   throw redirect(TOUR_CART_PATH, 303)
 }

@@ -6,6 +6,7 @@ import { Badge } from '@vitrina/ui/badge'
 import { buttonClass } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import { ResponsiveImage } from '@vitrina/ui/responsive-image'
+import { Stars } from './stars.tsx'
 import type { ImageView } from './tour-links.ts'
 import { dateInWords, stayInWords } from './tour-words.ts'
 import * as styles from './tours.css.ts'
@@ -71,7 +72,7 @@ export function TourOffers({
                   </h3>
                 ) : null}
                 <p className={styles.paragraph}>
-                  <Link to={offer.hotelHref}>{offer.hotelName}</Link> {'★'.repeat(offer.hotelStars)} ·{' '}
+                  <Link to={offer.hotelHref}>{offer.hotelName}</Link> <Stars count={offer.hotelStars} /> ·{' '}
                   {offer.roomName}
                 </p>
                 <p className={styles.paragraph}>

@@ -1,6 +1,7 @@
 import type { TourCard, TourOffer } from '@vitrina/api-client/schemas'
 import { encodeTourists } from '@vitrina/domain/tourists'
 import type { TourCardView } from './tour-cards.tsx'
+import type { TourLineFacts } from './tour-line.tsx'
 import { hotelHref, imageView, roomHref, tourHref } from './tour-links.ts'
 import type { OfferView } from './tour-offers.tsx'
 
@@ -49,5 +50,36 @@ export function offerView(offer: TourOffer, dates: string, apiBaseUrl: string): 
       date: offer.date,
       hotel: offer.hotel.slug,
     }),
+  }
+}
+
+type LineLike = {
+  tour: { name: string; slug: string; category_path: string[] } | null
+  departure: { city: { name: string } } | null
+  hotel: { name: string; slug: string; stars: number; category_path: string[] }
+  room_type: { name: string }
+  date: string
+  check_out: string
+  nights: number
+  tourists: { adults: number; children: number[] }
+}
+
+/** The facts of a tour cart line or a booking, for {@link TourLine}. */
+export function tourLineFacts(line: LineLike): TourLineFacts {
+  return {
+    tour: line.tour
+      ? { name: line.tour.name, href: tourHref(line.tour.category_path, line.tour.slug) }
+      : null,
+    hotel: {
+      name: line.hotel.name,
+      stars: line.hotel.stars,
+      href: hotelHref(line.hotel.category_path, line.hotel.slug),
+    },
+    room: line.room_type.name,
+    city: line.departure?.city.name ?? null,
+    date: line.date,
+    checkOut: line.check_out,
+    nights: line.nights,
+    tourists: line.tourists,
   }
 }

@@ -139,5 +139,9 @@ export const summary = style({
   margin: 0,
 })
 export const breakdown = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.sm })
-export const caption = style({ textAlign: 'start', fontWeight: vars.fontWeight.strong, padding: `${vars.space.xs} 0` })
+export const caption = style({
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.strong,
+  padding: `${vars.space.xs} 0`,
+})
 export const amount = style({ textAlign: 'end' })

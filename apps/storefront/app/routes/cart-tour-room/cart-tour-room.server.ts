@@ -8,7 +8,13 @@ import { notFound, siteName } from '../../features/catalog/listing.server.ts'
 import { type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
 import { roomOfferView } from '../../features/tours/room-views.server.ts'
 import { addRoomToTourCart } from '../../features/tours/tour-cart.server.ts'
-import { hotelHref, imageView, roomHref, TOUR_SEARCH_PATH, tourHref } from '../../features/tours/tour-links.ts'
+import {
+  hotelHref,
+  imageView,
+  roomHref,
+  TOUR_SEARCH_PATH,
+  tourHref,
+} from '../../features/tours/tour-links.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { createI18n } from '../../lib/i18n/i18n.ts'
 
@@ -24,7 +30,8 @@ export async function loadRoomSelection(request: Request, params: Params) {
   const nights = Number(params.nights)
   const tourists = decodeTourists(params.tourists ?? '')
   const hotelSlug = url.searchParams.get('hotel') ?? ''
-  if (![slug, from, room, hotelSlug].every((s) => SLUG.test(s)) || !tourists || !Number.isInteger(nights)) notFound()
+  if (![slug, from, room, hotelSlug].every((s) => SLUG.test(s)) || !tourists || !Number.isInteger(nights))
+    notFound()
   const context = await storefrontContext(request)
   const departures = await context.api.tours.listTourDepartures(slug, { from }).catch(notFoundOnApi404)
   const departure = departures.find((d) => d.date === date && d.hotels.some((h) => h.slug === hotelSlug))
@@ -51,7 +58,9 @@ export async function loadRoomSelection(request: Request, params: Params) {
   return data(
     {
       seo,
-      tour: answer.tour ? { name: answer.tour.name, href: tourHref(answer.tour.category_path, answer.tour.slug) } : null,
+      tour: answer.tour
+        ? { name: answer.tour.name, href: tourHref(answer.tour.category_path, answer.tour.slug) }
+        : null,
       hotel: {
         name: answer.hotel.name,
         stars: answer.hotel.stars,

@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { seoMeta } from '../../features/catalog/seo-meta.ts'
 import { PriceBreakdownTable } from '../../features/tours/price-breakdown.tsx'
 import { RoomOffers } from '../../features/tours/room-offers.tsx'
+import { Stars } from '../../features/tours/stars.tsx'
 import { dateInWords, stayInWords } from '../../features/tours/tour-words.ts'
 import * as styles from '../../features/tours/tours.css.ts'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
@@ -47,7 +48,7 @@ export default function RoomSelectionPage() {
           <Trans>Hotel</Trans>
         </dt>
         <dd>
-          <Link to={page.hotel.href}>{page.hotel.name}</Link> {'★'.repeat(page.hotel.stars)}
+          <Link to={page.hotel.href}>{page.hotel.name}</Link> <Stars count={page.hotel.stars} />
         </dd>
         <dt>
           <Trans>Dates</Trans>
@@ -70,7 +71,9 @@ export default function RoomSelectionPage() {
           <Trans>Chosen room</Trans>
         </h2>
         <RoomOffers rooms={[page.chosen]} stay={page.stay} currency={currency} locale={locale} />
-        {page.breakdown ? <PriceBreakdownTable breakdown={page.breakdown} currency={currency} locale={locale} /> : null}
+        {page.breakdown ? (
+          <PriceBreakdownTable breakdown={page.breakdown} currency={currency} locale={locale} />
+        ) : null}
       </section>
       <section aria-labelledby="other-rooms-title">
         <h2 id="other-rooms-title" className={styles.sectionTitle}>

@@ -9,7 +9,15 @@ import { notFound, nullWhenNotFound, siteName } from '../../features/catalog/lis
 import { type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
 import { roomOfferView } from '../../features/tours/room-views.server.ts'
 import { addRoomToTourCart } from '../../features/tours/tour-cart.server.ts'
-import { collectionHref, hotelHref, imageView, parseHotelPath, samePath, TOURS_PATH, tourHref } from '../../features/tours/tour-links.ts'
+import {
+  collectionHref,
+  hotelHref,
+  imageView,
+  parseHotelPath,
+  samePath,
+  TOURS_PATH,
+  tourHref,
+} from '../../features/tours/tour-links.ts'
 import { shopToday } from '../../features/tours/tour-search.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { createI18n } from '../../lib/i18n/i18n.ts'
@@ -32,7 +40,10 @@ export async function loadHotel(request: Request, splat: string | undefined) {
   if (!samePath(parsed.categories, hotel.category_path)) throw redirect(`${own}${url.search}`, 301)
   const params = url.searchParams
   if (params.has('adults')) {
-    const ages = params.getAll('child_age').filter((a) => a.trim() !== '').map(Number)
+    const ages = params
+      .getAll('child_age')
+      .filter((a) => a.trim() !== '')
+      .map(Number)
     const stay = new URLSearchParams({
       date: params.get('date_from') ?? '',
       nights: params.get('nights') ?? '',
@@ -79,7 +90,11 @@ export async function loadHotel(request: Request, splat: string | undefined) {
         description: hotel.description,
         amenities: hotel.amenities,
         photos: hotel.photos.flatMap((p) => imageView(p, base) ?? []),
-        collections: hotel.collections.map((c) => ({ slug: c.slug, name: c.name, href: collectionHref(c.category_path, c.slug) })),
+        collections: hotel.collections.map((c) => ({
+          slug: c.slug,
+          name: c.name,
+          href: collectionHref(c.category_path, c.slug),
+        })),
         tours: hotel.tours.map((t) => ({ id: t.id, name: t.name, href: tourHref(t.category_path, t.slug) })),
       },
       today: isoDate(shopToday()),
@@ -91,7 +106,10 @@ export async function loadHotel(request: Request, splat: string | undefined) {
         encoded: encodeTourists(tourists),
       },
       invalid: rooms === 'invalid',
-      priced: rooms && rooms !== 'invalid' ? rooms.rooms.map((r) => roomOfferView(r, base, () => null, null)) : null,
+      priced:
+        rooms && rooms !== 'invalid'
+          ? rooms.rooms.map((r) => roomOfferView(r, base, () => null, null))
+          : null,
       roomTypes: hotel.rooms.map((room) => ({
         id: room.id,
         name: room.name,

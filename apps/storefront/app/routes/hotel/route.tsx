@@ -3,11 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Button } from '@vitrina/ui/button'
 import { ResponsiveImage } from '@vitrina/ui/responsive-image'
-import { TrailBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx'
 import { forwardCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
+import { TrailBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx'
 import { seoMeta } from '../../features/catalog/seo-meta.ts'
 import { DateNightsPicker } from '../../features/tours/date-nights-picker.tsx'
 import { RoomOffers } from '../../features/tours/room-offers.tsx'
+import { Stars } from '../../features/tours/stars.tsx'
 import { TouristPicker } from '../../features/tours/tourist-picker.tsx'
 import * as styles from '../../features/tours/tours.css.ts'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
@@ -34,11 +35,13 @@ export default function HotelPage() {
     <article aria-labelledby="hotel-title">
       <TrailBreadcrumbs trail={page.crumbs} origin={page.origin} />
       <h1 id="hotel-title" className={styles.title}>
-        {hotel.name} <span aria-label={t`${hotel.stars} stars`}>{'★'.repeat(hotel.stars)}</span>
+        {hotel.name} <Stars count={hotel.stars} />
       </h1>
       <div className={styles.twoColumns}>
         <div className={styles.stack}>
-          {cover ? <ResponsiveImage image={cover} alt={hotel.name} renderedWidth={720} ratio="16:9" cover priority /> : null}
+          {cover ? (
+            <ResponsiveImage image={cover} alt={hotel.name} renderedWidth={720} ratio="16:9" cover priority />
+          ) : null}
           <p className={styles.paragraph}>{hotel.description}</p>
           {photos.length > 0 ? (
             <div className={styles.gallery}>

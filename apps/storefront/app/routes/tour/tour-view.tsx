@@ -7,6 +7,7 @@ import { EmptyState } from '@vitrina/ui/empty-state'
 import { Price } from '@vitrina/ui/price'
 import { ResponsiveImage } from '@vitrina/ui/responsive-image'
 import { TrailBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx'
+import { Stars } from '../../features/tours/stars.tsx'
 import { TourOffers } from '../../features/tours/tour-offers.tsx'
 import { TourSearchForm } from '../../features/tours/tour-search-form.tsx'
 import { shortDateInWords } from '../../features/tours/tour-words.ts'
@@ -77,7 +78,7 @@ export function TourView({ page }: { page: Page }) {
           <ul className={styles.list}>
             {tour.hotels.map((hotel) => (
               <li key={hotel.id}>
-                <Link to={hotel.href}>{hotel.name}</Link> {'★'.repeat(hotel.stars)}
+                <Link to={hotel.href}>{hotel.name}</Link> <Stars count={hotel.stars} />
               </li>
             ))}
           </ul>
