@@ -5,6 +5,7 @@ import { buttonClass } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { DeliverySummary } from '../../features/orders/delivery-summary.tsx'
+import { TourBookingFacts } from '../../features/tours/tour-booking-facts.tsx'
 import { isPositive } from '../../features/orders/order-view.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { idParam, loadOwnOrder, NO_STORE } from '../../features/orders/orders.server.ts'
@@ -61,7 +62,11 @@ export default function OrderPlacedPage() {
         <dd className={styles.detail}>
           <Price amount={order.total} currency={currency} locale={locale} />
         </dd>
-        <DeliverySummary order={order} />
+        {order.tour_booking ? (
+          <TourBookingFacts booking={order.tour_booking} locale={locale} />
+        ) : (
+          <DeliverySummary order={order} />
+        )}
       </dl>
       <p className={styles.muted}>
         <Trans>You can follow the order's state in My orders.</Trans>

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { CancelOrder } from '../../features/orders/cancel-order.tsx'
 import { DeliverySummary } from '../../features/orders/delivery-summary.tsx'
+import { TourBookingFacts } from '../../features/tours/tour-booking-facts.tsx'
 import { OrderItems } from '../../features/orders/order-items.tsx'
 import { OrderShipments } from '../../features/orders/order-shipments.tsx'
 import { formatOrderDate, useOrderStateLabel } from '../../features/orders/order-state-label.tsx'
@@ -84,7 +85,11 @@ export default function MyOrderPage() {
               <Trans>State</Trans>
             </dt>
             <dd className={styles.detail}>{stateLabel(order.state, order.sub_state)}</dd>
-            <DeliverySummary order={order} />
+            {order.tour_booking ? (
+          <TourBookingFacts booking={order.tour_booking} locale={locale} />
+        ) : (
+          <DeliverySummary order={order} />
+        )}
             <dt className={styles.term}>
               <Trans>Receiver</Trans>
             </dt>

@@ -12,6 +12,7 @@ import { OrdersTabs } from '../../features/orders/orders-tabs.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { loadMyOrders } from './my-orders.server.ts'
+import { TourOrderLine } from '../../features/tours/tour-order-line.tsx'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'myOrders')
 
@@ -55,6 +56,7 @@ export default function MyOrdersPage() {
                   <p className={styles.muted}>
                     {formatOrderDate(order.created, locale)} · {productCountText(order.itemCount, locale)}
                   </p>
+                  {order.tour ? <TourOrderLine tour={order.tour} locale={locale} /> : null}
                   <p className={styles.detail}>{stateLabel(order.state, order.subState)}</p>
                 </div>
                 <div>
