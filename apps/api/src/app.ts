@@ -31,6 +31,7 @@ import { reclamationRoutes } from './modules/reclamations/reclamations.routes.ts
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts'
 import { staffRoutes } from './modules/staff/staff.routes.ts'
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts'
+import { tourRoutes } from './modules/tours/tours.routes.ts'
 import { type FileStorage, LocalDiskStorage } from './modules/uploads/file-storage.ts'
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts'
 
@@ -118,6 +119,7 @@ export function createApp(input: Deps) {
     addressRoutes,
     deviceRoutes,
     oauthRoutes,
+    tourRoutes,
     // Returns, uploads and review writing are plain Hono routers (multipart uploads and the staff header are
     // outside the operation router's JSON model); their operations are declared in operations/returns.ts.
     { app: uploadRoutes },

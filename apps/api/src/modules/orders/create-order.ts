@@ -16,6 +16,7 @@ import type { Deps } from '../../http/context.ts'
 import { ApiProblem, conflict, type FieldErrors, fieldErrors } from '../../http/errors.ts'
 import { clearCart } from '../cart/cart.service.ts'
 import { DELIVERY_PAYMENT_OPTIONS, priceItems } from '../cart/cart-pricing.ts'
+import { loadTourBooking } from '../tours/tour-order-json.ts'
 import { orderJson } from './order-json.ts'
 import { assertUnpaidOrderCap, paymentDueDate } from './unpaid-orders.ts'
 
@@ -252,7 +253,10 @@ export async function loadOrder(
     deps.db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(shipments.id),
   ])
   const find = (id: number | null) => outletRows.find((o) => o.id === id) ?? null
-  return orderJson(order, items, find(order.outletId), find(order.pickupPointId), parcels, ctx.locale ?? 'en')
+  const locale = ctx.locale ?? 'en'
+  const json = orderJson(order, items, find(order.outletId), find(order.pickupPointId), parcels, locale)
+  const tourBooking = await loadTourBooking(deps, ctx.companyId, order.id, locale)
+  return tourBooking ? { ...json, tour_booking: tourBooking } : json
 }
 
 /** The order a request with this Idempotency-Key created, if it got that far (see idempotency.ts's lease). */

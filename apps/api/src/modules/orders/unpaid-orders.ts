@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { customers, orderItems, orders, payments, skuRegionOffers } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { conflict } from '../../http/errors.ts'
+import { releaseTourBooking } from '../tours/tour-release.ts'
 import { isOnlinePayment } from './order-json.ts'
 
 /** The reason kept in `sub_state` when the payment window closes on an unpaid online order. */
@@ -77,6 +78,7 @@ export async function restoreOrderHoldings(
       .where(and(eq(skuRegionOffers.skuId, item.skuId), eq(skuRegionOffers.regionId, order.regionId)))
   }
   await tx.update(orderItems).set({ state: itemState }).where(eq(orderItems.orderId, order.id))
+  await releaseTourBooking(tx, order.id)
   if (order.bonusDebitMinor > 0) {
     await tx
       .update(customers)

@@ -8,6 +8,7 @@ import { ApiProblem, badRequest, conflict, notFound } from '../../http/errors.ts
 import { storefrontOrigin } from '../../http/storefront-origin.ts'
 import { loadOrder } from '../orders/create-order.ts'
 import { isOnlinePayment } from '../orders/order-json.ts'
+import { confirmPaidTourBooking } from '../tours/tour-release.ts'
 import { type PaymentProvider, type ProviderPayment, ProviderUnavailable } from './provider.ts'
 
 /** The shopper's locale names what they read (payment choices). */
@@ -262,6 +263,7 @@ export async function applyProviderStatus(
         .update(orders)
         .set({ paidMinor: sql`least(${orders.totalMinor}, ${orders.paidMinor} + ${changed.amountMinor})` })
         .where(eq(orders.id, changed.orderId))
+      await confirmPaidTourBooking(tx, changed.orderId)
     }
   })
 }
