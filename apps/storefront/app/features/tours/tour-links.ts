@@ -136,3 +136,16 @@ export function imageView(image: Image | null | undefined, apiBaseUrl: string): 
   })
   return { url, scaled }
 }
+
+export const TOUR_SORTS = ['price', 'date', 'popularity'] as const
+export type TourSort = (typeof TOUR_SORTS)[number]
+
+export const isTourSort = (value: string | null): value is TourSort => TOUR_SORTS.some((s) => s === value)
+
+/** Page `page` of the same search and sort. */
+export function searchPageHref(query: string, sort: TourSort, page: number): string {
+  const params = new URLSearchParams(query)
+  params.set('sort', sort)
+  if (page > 1) params.set('page', String(page))
+  return `${TOUR_SEARCH_PATH}?${params.toString()}`
+}

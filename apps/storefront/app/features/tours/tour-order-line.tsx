@@ -13,7 +13,8 @@ export function TourOrderLine({
 }) {
   return (
     <p className={styles.muted}>
-      {tour.name} · {tour.hotel} · {dateInWords(tour.date, locale)} · {stayInWords(tour.nights, tour.tourists, locale)}
+      {tour.name} · {tour.hotel} · {dateInWords(tour.date, locale)} ·{' '}
+      {stayInWords(tour.nights, tour.tourists, locale)}
     </p>
   )
 }

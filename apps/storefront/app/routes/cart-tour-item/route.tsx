@@ -15,7 +15,8 @@ import { TourLine } from '../../features/tours/tour-line.tsx'
 import { TOUR_CART_PATH } from '../../features/tours/tour-links.ts'
 import * as styles from '../../features/tours/tours.css.ts'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
-import { type BookingReply, bookTourCartItem, loadTourCartItem } from './cart-tour-item.server.ts'
+import type { BookingReply } from './cart-tour-item.server.ts'
+import { bookTourCartItem, loadTourCartItem } from './cart-tour-item.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
 

@@ -6,7 +6,6 @@ import { useEffect, useRef } from 'react'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { CancelOrder } from '../../features/orders/cancel-order.tsx'
 import { DeliverySummary } from '../../features/orders/delivery-summary.tsx'
-import { TourBookingFacts } from '../../features/tours/tour-booking-facts.tsx'
 import { OrderItems } from '../../features/orders/order-items.tsx'
 import { OrderShipments } from '../../features/orders/order-shipments.tsx'
 import { formatOrderDate, useOrderStateLabel } from '../../features/orders/order-state-label.tsx'
@@ -15,6 +14,7 @@ import { CANCELLED_NOTICE_ID } from '../../features/orders/order-view.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { PickupExtension } from '../../features/orders/pickup-extension.tsx'
 import { OrderAfterSale } from '../../features/returns/order-after-sale.tsx'
+import { TourBookingFacts } from '../../features/tours/tour-booking-facts.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { loadMyOrder, type MyOrderReply, myOrderAction } from './my-order.server.ts'
@@ -86,10 +86,10 @@ export default function MyOrderPage() {
             </dt>
             <dd className={styles.detail}>{stateLabel(order.state, order.sub_state)}</dd>
             {order.tour_booking ? (
-          <TourBookingFacts booking={order.tour_booking} locale={locale} />
-        ) : (
-          <DeliverySummary order={order} />
-        )}
+              <TourBookingFacts booking={order.tour_booking} locale={locale} />
+            ) : (
+              <DeliverySummary order={order} />
+            )}
             <dt className={styles.term}>
               <Trans>Receiver</Trans>
             </dt>

@@ -9,10 +9,10 @@ import { formatOrderDate, useOrderStateLabel } from '../../features/orders/order
 import { isPositive } from '../../features/orders/order-view.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { OrdersTabs } from '../../features/orders/orders-tabs.tsx'
+import { TourOrderLine } from '../../features/tours/tour-order-line.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { loadMyOrders } from './my-orders.server.ts'
-import { TourOrderLine } from '../../features/tours/tour-order-line.tsx'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'myOrders')
 

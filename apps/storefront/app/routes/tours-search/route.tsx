@@ -7,12 +7,12 @@ import { Pager } from '@vitrina/ui/pagination'
 import { Select } from '@vitrina/ui/select'
 import { forwardCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
 import { seoMeta } from '../../features/catalog/seo-meta.ts'
-import { TOUR_SEARCH_PATH, TOURS_PATH } from '../../features/tours/tour-links.ts'
+import { searchPageHref, TOUR_SEARCH_PATH, TOURS_PATH } from '../../features/tours/tour-links.ts'
 import { TourOffers } from '../../features/tours/tour-offers.tsx'
 import { TourSearchForm } from '../../features/tours/tour-search-form.tsx'
 import * as styles from '../../features/tours/tours.css.ts'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
-import { loadTourSearch, searchPageHref } from './tours-search.server.ts'
+import { loadTourSearch } from './tours-search.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
 

@@ -5,18 +5,14 @@ import { encodeTourSearch } from '@vitrina/domain/tour-search'
 import { pageCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
 import { siteName } from '../../features/catalog/listing.server.ts'
 import { type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
-import { TOUR_SEARCH_PATH } from '../../features/tours/tour-links.ts'
+import { isTourSort, TOUR_SEARCH_PATH, type TourSort } from '../../features/tours/tour-links.ts'
 import { formValues, loadSearchForm, readSearch, shopToday } from '../../features/tours/tour-search.server.ts'
 import { searchErrorMessages } from '../../features/tours/tour-search-errors.ts'
 import { offerView } from '../../features/tours/tour-views.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { createI18n } from '../../lib/i18n/i18n.ts'
 
-export const SORTS = ['price', 'date', 'popularity'] as const
-export type TourSort = (typeof SORTS)[number]
 const PAGE_SIZE = 10
-
-const isSort = (value: string | null): value is TourSort => SORTS.some((s) => s === value)
 
 /**
  * `/tours/search/`: reads the search from the URL (a form's long fields redirect to the compact URL), asks the
@@ -30,7 +26,7 @@ export async function loadTourSearch(request: Request) {
   if (read.kind === 'redirect') throw redirect(`${TOUR_SEARCH_PATH}?${read.query}`, 302)
   const [i18n, form] = await Promise.all([createI18n(context.locale), loadSearchForm(context, today)])
   const sortParam = url.searchParams.get('sort')
-  const sort: TourSort = isSort(sortParam) ? sortParam : 'price'
+  const sort: TourSort = isTourSort(sortParam) ? sortParam : 'price'
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
   const site = siteName(context.company)
   const seo: PageSeo = {
@@ -74,12 +70,4 @@ export async function loadTourSearch(request: Request) {
     },
     { headers: pageCacheHeaders(request) },
   )
-}
-
-/** The page `n` of the same search and sort. */
-export function searchPageHref(query: string, sort: TourSort, page: number): string {
-  const params = new URLSearchParams(query)
-  params.set('sort', sort)
-  if (page > 1) params.set('page', String(page))
-  return `${TOUR_SEARCH_PATH}?${params.toString()}`
 }
