@@ -7,12 +7,21 @@ import { GEAR_REVIEWS, TRAVEL_REVIEWS } from './review-texts.ts'
 import { seedCategories, seedProducts } from './seed-catalog.ts'
 import { seedContent } from './seed-content.ts'
 import { seedLevelsAndCustomer } from './seed-customer.ts'
+import { seedTours } from './seed-tours.ts'
 import { DEMO_COMPANIES, DEMO_PLACES, DEMO_REGIONS } from './tenants.ts'
+import { GEAR_TOURS, type TenantTours, TRAVEL_TOURS } from './tours-data.ts'
 
 export { DEMO_CUSTOMER_PHONE } from './seed-customer.ts'
 
+/** Тропа sells trekking tours, Wayfarer the whole tours mode. */
+const toursOf = (companyId: number): TenantTours => (companyId === 1 ? GEAR_TOURS : TRAVEL_TOURS)
+
 /** Seeds the two demo tenants once; a database that already has companies is left alone. */
-export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  db: Database,
+  /** `today` dates the tours' departures and rates (the next 6 months); tests pass their clock's day. */
+  { today = new Date() }: { today?: Date } = {},
+): Promise<{ seeded: boolean }> {
   const [existing] = await db.select({ n: count() }).from(companies)
   if ((existing?.n ?? 0) > 0) return { seeded: false }
   const random = createRandom(20261122)
@@ -60,6 +69,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
       productIds,
       isGear,
     })
+    await seedTours(db, company.id, toursOf(company.id), today, random)
   }
   return { seeded: true }
 }

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node'
 import { seedDemo } from '../../seed/seed.ts'
 import { openDatabase } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
+import { TEST_CLOCK_START } from './test-clock.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${name}`)
     const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), maxConnections: 2 })
     await migrate(handle)
-    await seedDemo(handle.db)
+    await seedDemo(handle.db, { today: TEST_CLOCK_START })
     await handle.close()
     project.provide('templateDatabase', name)
     project.provide('templateDump', null)
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'vitrina-api-test-'))
   const handle = await openDatabase({ kind: 'pglite' })
   await migrate(handle)
-  await seedDemo(handle.db)
+  await seedDemo(handle.db, { today: TEST_CLOCK_START })
   if (!handle.dumpDataDir) throw new Error('PGlite handle does not expose dumpDataDir')
   const dump = await handle.dumpDataDir()
   const file = join(dir, 'template.tar')

@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { readEnv } from '../env.ts'
 import type { PaymentProvider } from '../modules/payments/provider.ts'
 import { withDatabase } from './global-setup.ts'
+import { TEST_CLOCK_START } from './test-clock.ts'
 
 /** The secret the test server shares with its (pretend) storefront. */
 export const TEST_STOREFRONT_SECRET = 'test-storefront-secret-0123456789abcdef'
@@ -19,7 +20,7 @@ export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789abcdef'
 
 export type TestClock = { now: () => Date; set: (date: Date) => void; advance: (ms: number) => void }
 
-export function createTestClock(start = new Date('2026-11-22T10:00:00Z')): TestClock {
+export function createTestClock(start = TEST_CLOCK_START): TestClock {
   let current = start.getTime()
   return {
     now: () => new Date(current),

@@ -1,4 +1,5 @@
 import { hash, renderProduct } from './product-art.ts'
+import { renderTravel } from './travel-art.ts'
 
 const BRAND_COLOURS: Record<string, [string, string]> = {
   '1': ['#2f6b3b', '#f2e8cf'],
@@ -37,6 +38,8 @@ export function renderArtwork(path: string, width: number): string {
     const name = company === '1' ? 'ТРОПА' : 'WAYFARER'
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 ${square ? 300 : 100}"><rect width="100%" height="100%" fill="${dark}"/><text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="36" font-weight="700" fill="${light}">${name}</text></svg>`
   }
+  const travel = renderTravel(path, width)
+  if (travel) return travel
   const product = /^\/media\/products\/([a-z-]+)\/([a-z0-9-]+)\/(\d)-([a-z]+)\.svg$/.exec(path)
   if (product) {
     const [, goods = '', slug = '', angle = '0', colour = ''] = product
