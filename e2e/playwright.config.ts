@@ -35,6 +35,8 @@ const callbacks = ['outdoor.localhost', 'travel.localhost', 'localhost'].map(
 
 // Shared by the API and the storefront so the storefront may name the shopper's address (see SECURITY.md).
 const STOREFRONT_SECRET = 'e2e-storefront-secret-0123456789abcdef'
+// Signs the storefront's token and guest-cart cookies; the sign-in fixture signs the token cookie it plants with it.
+export const COOKIE_SECRET = 'e2e-cookie-signing-key-0123456789abcdef'
 
 const storefront = (port: number, apiUrl: string) => ({
   command: 'node server.mjs',
@@ -46,6 +48,7 @@ const storefront = (port: number, apiUrl: string) => ({
     API_URL: apiUrl,
     NODE_ENV: 'production',
     STOREFRONT_SECRET,
+    COOKIE_SECRET,
     VITRINA_KIT_CATALOGUE: '1',
   },
   reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { remixCookieValue } from '../fixtures/account.ts'
+import { remixCookieValue, remixSignedCookieValue } from '../fixtures/account.ts'
 import { OUTDOOR, TRAVEL } from '../fixtures/hosts.ts'
 import { waitForHydration } from '../fixtures/hydration.ts'
 import { expect, seriousViolations, test } from '../fixtures/test.ts'
@@ -68,7 +68,7 @@ async function shopper(
 async function signInBrowser(context: BrowserContext, tenant: Tenant, key: string): Promise<void> {
   const url = tenant.origin
   await context.addCookies([
-    { name: 'token', value: remixCookieValue(key), url },
+    { name: 'token', value: remixSignedCookieValue(key), url },
     { name: 'locale', value: remixCookieValue('en'), url },
   ])
 }

@@ -3,6 +3,7 @@
 // start) and the storefront side by side. Ctrl+C stops both; if either exits, the other is stopped too.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -18,8 +19,21 @@ const {
   // the storefront-API secret is made up per start unless given.
   HOST = '127.0.0.1',
   STOREFRONT_SECRET = randomBytes(24).toString('hex'),
+  COOKIE_SECRET,
 } = process.env
 const apiUrl = `http://localhost:${apiPort}`
+
+// The key that signs the storefront's sign-in cookie: made up once and kept beside the API's data, so restarting
+// the stack does not sign everyone out (the storefront-API secret above may change on every start).
+function cookieSecret() {
+  if (COOKIE_SECRET) return COOKIE_SECRET
+  const file = join(root, 'apps', 'storefront', '.data', 'cookie-secret')
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 })
+  }
+  return readFileSync(file, 'utf8').trim()
+}
 
 const build = spawnSync(process.execPath, [pnpm, '--filter', '@vitrina/storefront', 'build'], {
   cwd: root,
@@ -48,6 +62,7 @@ const children = [
       HOST,
       API_URL: apiUrl,
       STOREFRONT_SECRET,
+      COOKIE_SECRET: cookieSecret(),
       NODE_ENV,
     },
   }),

@@ -76,6 +76,14 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(3600)),
     '30',
   ),
+  /**
+   * How long an unanswered Idempotency-Key claim (a request killed mid-way) holds its key before the next request
+   * with the key resolves it: answers the order it placed or runs again. Longer than the slowest placement.
+   */
+  IDEMPOTENCY_LEASE_SECONDS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(2), v.maxValue(600)),
+    '60',
+  ),
   /** Unpaid online orders one customer may hold at once; placing another is a 409 too_many_unpaid_orders. */
   UNPAID_ORDERS_MAX: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)),

@@ -4,10 +4,13 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { signInNewCustomer } from './sign-in.ts'
+import { requester } from './test-server.ts'
 
 /**
  * Deploy scenarios on a real PostgreSQL (skipped without DATABASE_URL; CI runs the suite there too): two
- * instances booting together on a fresh database, and SIGTERM under load (a rolling deploy).
+ * instances booting together on a fresh database, SIGTERM under load (a rolling deploy), and kill -9 in a burst
+ * of orders (a crash) with the retries answered by the next instance.
  */
 const url = process.env.DATABASE_URL
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -24,7 +27,7 @@ function freePort(): Promise<number> {
 
 type Instance = { port: number; child: ChildProcess; exited: Promise<number | null> }
 
-async function boot(databaseUrl: string): Promise<Instance> {
+async function boot(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: apiDir,
@@ -34,6 +37,7 @@ async function boot(databaseUrl: string): Promise<Instance> {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
@@ -107,5 +111,65 @@ describe.skipIf(!url)('deploy scenarios on PostgreSQL', () => {
     expect(statuses.filter((status) => typeof status === 'number' && status >= 500)).toEqual([])
     expect(statuses.filter((status) => status === 200).length, JSON.stringify(statuses)).toBeGreaterThan(1)
     expect(await instance.exited).toBe(0)
+  })
+
+  test('kill -9 in a burst of orders: after the lease every Idempotency-Key answers its one order on the next instance', {
+    timeout: 240_000,
+  }, async () => {
+    // A short lease so the test need not wait a minute; the mechanism is the same at any length.
+    const leaseSeconds = 4
+    const crashing = await boot(databaseUrl, { IDEMPOTENCY_LEASE_SECONDS: String(leaseSeconds) })
+    instances.push(crashing)
+    expect(await healthy(crashing)).toBe(true)
+    const before = requester(`http://127.0.0.1:${crashing.port}`)
+    const { key: token } = await signInNewCustomer({ request: before })
+    const listing = await (await before('/api/products/?in_stock=true&page_size=1')).json()
+    const product = await (await before(`/api/products/${listing.results[0].slug}/`)).json()
+    const sku = product.skus[0].id as number
+    // Plenty of stock, so every placement that runs succeeds and a missing order can only be the crash's doing.
+    const db = new pg.Client({ connectionString: databaseUrl })
+    await db.connect()
+    await db.query('update sku_region_offers set stock = 10000 where sku_id = $1', [sku])
+    const body = JSON.stringify({
+      products: [{ product: product.id, sku, count: 1 }],
+      recipient_name: 'Crash Test',
+      recipient_phone: '79161234567',
+      delivery_payment_option: 'DELIVERY:cash',
+      address: { city: 'Москва', street: 'Тверская', house: '1' },
+    })
+    const keys = Array.from({ length: 40 }, (_, i) => `crash-${process.pid}-${i}`)
+    const place = (request: typeof before, key: string) =>
+      request('/api/orders/', { method: 'POST', token, headers: { 'Idempotency-Key': key }, body }).then(
+        async (r) => ({ status: r.status, id: r.status === 201 ? ((await r.json()).id as number) : null }),
+        () => ({ status: 0, id: null }),
+      )
+    const burst = keys.map((key) => place(before, key))
+    await Promise.race(burst)
+    crashing.child.kill('SIGKILL')
+    const first = await Promise.all(burst)
+    const cut = first.filter((answer) => answer.status === 0).length
+    // The crash must have cut requests in flight, or this test shows nothing.
+    expect(cut, JSON.stringify(first.map((answer) => answer.status))).toBeGreaterThan(0)
+
+    const next = await boot(databaseUrl, { IDEMPOTENCY_LEASE_SECONDS: String(leaseSeconds) })
+    instances.push(next)
+    expect(await healthy(next)).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, (leaseSeconds + 1) * 1000))
+    const after = requester(`http://127.0.0.1:${next.port}`)
+    const retried = await Promise.all(keys.map((key) => place(after, key)))
+    expect(retried.map((answer) => answer.status)).toEqual(keys.map(() => 201))
+    // One order per key, whether the crash hid a placed order (answered now) or placed nothing (placed now).
+    const placed = await db.query<{ key: string; id: number }>(
+      'select idempotency_key as key, id from orders where idempotency_key = any($1)',
+      [keys],
+    )
+    await db.end()
+    expect(placed.rows).toHaveLength(keys.length)
+    const orderOf = new Map(placed.rows.map((row) => [row.key, row.id]))
+    expect(retried.map((answer) => answer.id)).toEqual(keys.map((key) => orderOf.get(key)))
+    // Answers that got out before the crash name the same orders.
+    first.forEach((answer, i) => {
+      if (answer.status === 201) expect(answer.id).toBe(orderOf.get(keys[i] ?? ''))
+    })
   })
 })

@@ -7,8 +7,8 @@ type StubOrder = { orderId: string; orderNumber: string; amount: number; orderSt
 
 /**
  * A local stand-in for the subset of Sber's e-commerce REST API the SberPay adapter uses: register.do (with
- * the app2app SberPay deep link), getOrderStatusExtended.do (by orderId or orderNumber), deposit.do and
- * reverse.do. Like the real one it answers HTTP 200 with errorCode for refusals, checks userName/password,
+ * the app2app SberPay deep link), getOrderStatusExtended.do (by orderId or orderNumber), deposit.do,
+ * reverse.do and refund.do. Like the real one it answers HTTP 200 with errorCode for refusals, checks userName/password,
  * and refuses to register an orderNumber twice (errorCode 1).
  */
 export async function startSberPayStub(credentials: { userName: string; password: string }) {
@@ -63,6 +63,12 @@ export async function startSberPayStub(credentials: { userName: string; password
     if (method === 'getOrderStatusExtended.do') return status(order)
     if (method === 'deposit.do') return move(order, [1], 2, 'Order is not held')
     if (method === 'reverse.do') return move(order, [0, 1], 3, 'Reversal is impossible')
+    // A full refund of a deposited order; a second one is refused (nothing is left), as Sber does.
+    if (method === 'refund.do') {
+      if (Number(form.get('amount')) !== order.amount)
+        return refuse('7', 'Partial refunds are not supported here')
+      return move(order, [2], 4, 'Refund is impossible')
+    }
     return [404, {}]
   }
   const server: Server = createServer(async (req, res) => {

@@ -24,12 +24,16 @@ export function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /**
- * A local stand-in for YooKassa's REST v3 API (payments create, get, capture, cancel), strict about Basic
+ * A local stand-in for YooKassa's REST v3 API (payments create, get, capture, cancel; refunds create), strict about Basic
  * auth and Idempotence-Key like the real one. Tests move payments between statuses, take it down or make it
  * hang, and count the requests it served.
  */
 export async function startYooKassaStub(credentials: { shopId: string; secretKey: string }) {
   const payments = new Map<string, StubPayment>()
+  const refunds = new Map<
+    string,
+    { id: string; payment_id: string; status: 'succeeded'; amount: StubPayment['amount'] }
+  >()
   const byKey = new Map<string, string>()
   const requests: string[] = []
   let mode: StubMode = 'up'
@@ -54,6 +58,27 @@ export async function startYooKassaStub(credentials: { shopId: string; secretKey
     byKey.set(key, id)
     return [200, payment]
   }
+  // Like YooKassa: a refund only of a succeeded payment, never above what is left, one per Idempotence-Key.
+  const refund = (key: string, body: { payment_id?: string; amount?: StubPayment['amount'] }): Answer => {
+    const existing = refunds.get(key)
+    if (existing) return [200, existing]
+    const payment = payments.get(body.payment_id ?? '')
+    if (!payment) return error(404, 'not_found')
+    if (payment.status !== 'succeeded') return error(400, 'invalid_request', 'payment is not succeeded')
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_id === payment.id)
+      .reduce((sum, r) => sum + Number(r.amount.value), 0)
+    if (!body.amount || Number(body.amount.value) + refunded > Number(payment.amount.value))
+      return error(400, 'invalid_request', 'refund amount exceeds the payment')
+    const created = {
+      id: randomUUID(),
+      payment_id: payment.id,
+      status: 'succeeded' as const,
+      amount: body.amount,
+    }
+    refunds.set(key, created)
+    return [200, created]
+  }
   const capture = (payment: StubPayment): Answer => {
     if (payment.status !== 'waiting_for_capture' && payment.status !== 'succeeded')
       return error(400, 'invalid_request', 'not waiting for capture')
@@ -74,6 +99,8 @@ export async function startYooKassaStub(credentials: { shopId: string; secretKey
       return error(400, 'invalid_request', 'Idempotence-Key')
     if (req.method === 'POST' && req.url === '/v3/payments')
       return create(key as string, JSON.parse(await readBody(req)))
+    if (req.method === 'POST' && req.url === '/v3/refunds')
+      return refund(key as string, JSON.parse(await readBody(req)))
     const match = /^\/v3\/payments\/([\w-]+)(?:\/(capture|cancel))?$/.exec(req.url ?? '')
     const payment = match?.[1] ? payments.get(match[1]) : undefined
     return payment ? act(`${req.method} ${match?.[2] ?? ''}`, payment) : error(404, 'not_found')
@@ -95,6 +122,7 @@ export async function startYooKassaStub(credentials: { shopId: string; secretKey
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3`,
     payments,
+    refunds,
     requests,
     setMode(next: StubMode) {
       mode = next

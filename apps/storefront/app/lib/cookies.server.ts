@@ -2,6 +2,7 @@ import { type CookieOptions, createCookie as createRemixCookie } from '@remix-ru
 import { GUEST_CART_MAX_AGE_SECONDS } from '@vitrina/domain/cart'
 import { PROMO_CODES_STORAGE_KEY, parsePromoCodes, serializePromoCodes } from '@vitrina/domain/promo'
 import { REGION_COOKIE_MAX_AGE_SECONDS } from '@vitrina/domain/regions'
+import { cookieSecrets, env } from './env.server'
 
 const DAY = 24 * 3600
 const AUTH_TOKEN_MAX_AGE_SECONDS = 31_536_000
@@ -11,18 +12,22 @@ const AUTH_TOKEN_MAX_AGE_SECONDS = 31_536_000
  * which server.mjs takes from the connection or a trusted proxy), they are `Secure` and carry the `__Host-`
  * prefix, so no other subdomain and no plain-http page can set or shadow them; over plain http (local
  * development) they keep their bare names. The token and the guest cart are HttpOnly, so page scripts never
- * read them.
+ * read them. The token and the guest cart are also signed (HMAC-SHA256, `COOKIE_SECRET`): a value the server did
+ * not write reads as no cookie at all (signed out, an empty guest cart), so a planted or edited cookie is
+ * never sent on to the API. The others hold the shopper's own choices (region, language, promo codes,
+ * the bonus switch), which a shopper may set to anything anyway.
  */
-export function cookiesFor(request: Request) {
+export function cookiesFor(request: Request, secrets: readonly string[] = cookieSecrets(env())) {
   const secure = new URL(request.url).protocol === 'https:'
   const options = { path: '/', sameSite: 'lax' as const, secure }
   const createCookie = (name: string, extra: CookieOptions) =>
     createRemixCookie(secure ? `__Host-${name}` : name, { ...options, ...extra })
+  const signed = { httpOnly: true, secrets: [...secrets] }
   return {
-    token: createCookie('token', { httpOnly: true, maxAge: AUTH_TOKEN_MAX_AGE_SECONDS }),
+    token: createCookie('token', { ...signed, maxAge: AUTH_TOKEN_MAX_AGE_SECONDS }),
     region: createCookie('region', { maxAge: REGION_COOKIE_MAX_AGE_SECONDS }),
     locale: createCookie('locale', { maxAge: 365 * DAY }),
-    guestCart: createCookie('guest_cart', { httpOnly: true, maxAge: GUEST_CART_MAX_AGE_SECONDS }),
+    guestCart: createCookie('guest_cart', { ...signed, maxAge: GUEST_CART_MAX_AGE_SECONDS }),
     // Spec §9 keeps applied promo codes in local storage; the same ';'-joined value also lives in this cookie so
     // the server (and so the cart and checkout without JavaScript) knows them. Not HttpOnly: the page script
     // mirrors it into local storage and back.

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import * as v from 'valibot'
 
 /**
@@ -17,6 +18,19 @@ const EnvSchema = v.object({
    * rate limits count shoppers, not the storefront. Required in production.
    */
   STOREFRONT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16))),
+  /**
+   * Keys that sign the cookies carrying authority (the sign-in token, the guest cart), comma-separated: the first
+   * signs, every one verifies, so a key is rotated by putting the new one first and dropping the old one once the
+   * cookies it signed have expired. Each at least 32 characters. When unset, a key derived from
+   * STOREFRONT_SECRET signs (so production needs no new variable); without either, a development key.
+   */
+  COOKIE_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) => list.split(',').map((secret) => secret.trim())),
+      v.check((list) => list.every((secret) => secret.length >= 32), 'each key needs at least 32 characters'),
+    ),
+  ),
 })
 export type Env = v.InferOutput<typeof EnvSchema>
 
@@ -29,6 +43,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.output.NODE_ENV === 'production' && !result.output.STOREFRONT_SECRET)
     throw new Error('Invalid storefront environment:\nSTOREFRONT_SECRET: required in production')
   return result.output
+}
+
+// Signs cookies in development and tests only: production always has STOREFRONT_SECRET (or COOKIE_SECRET).
+const DEVELOPMENT_COOKIE_SECRET = 'vitrina-development-cookie-secret-not-for-production'
+
+/** The cookie-signing keys, newest first (see COOKIE_SECRET). */
+export function cookieSecrets(config: Env): string[] {
+  if (config.COOKIE_SECRET?.length) return config.COOKIE_SECRET
+  // A key of its own, derived one-way, so a leaked cookie signature says nothing about the API's shared secret.
+  if (config.STOREFRONT_SECRET)
+    return [
+      createHmac('sha256', config.STOREFRONT_SECRET).update('vitrina cookie signing').digest('base64url'),
+    ]
+  return [DEVELOPMENT_COOKIE_SECRET]
 }
 
 let cached: Env | undefined

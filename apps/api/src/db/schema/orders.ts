@@ -142,6 +142,12 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last time the status was read from the provider: reconciliation takes the oldest first. */
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A payment that succeeded after its order had closed (the payment window ran out) is given back: `due` until
+     * the provider accepts the refund (retried by reconciliation), then `pending`/`succeeded`, or `failed`.
+     */
+    refundStatus: text('refund_status'),
+    refundId: text('refund_id'),
   },
   (t) => [unique().on(t.provider, t.externalId), index().on(t.orderId), index().on(t.status, t.checkedAt)],
 )

@@ -5,11 +5,11 @@ import { conflict, unprocessable } from '../../http/errors.ts'
 import { sha256 } from '../../lib/crypto.ts'
 
 const KEY_TTL_MS = 24 * 3_600_000
-/**
- * How long an unanswered claim holds its key. A request that crashed (kill -9, a lost connection to the
- * database) leaves its claim unanswered; past the lease the next request with the key resolves it.
+/*
+ * An unanswered claim holds its key for IDEMPOTENCY_LEASE_SECONDS (60 by default). A request that crashed
+ * (kill -9, a lost connection to the database) leaves its claim unanswered; past the lease the next request
+ * with the key resolves it.
  */
-export const CLAIM_LEASE_MS = 60_000
 
 export type Replay = { status: number; body: unknown }
 type Scope = { companyId: number; customerId: number; key: string }
@@ -53,7 +53,7 @@ export async function withIdempotency(
     }
     if (existing.responseStatus !== null)
       return { status: existing.responseStatus, body: existing.responseBody, replayed: true }
-    if (now.getTime() - existing.createdAt.getTime() < CLAIM_LEASE_MS)
+    if (now.getTime() - existing.createdAt.getTime() < deps.env.IDEMPOTENCY_LEASE_SECONDS * 1000)
       throw conflict(
         'A request with this Idempotency-Key is still being processed.',
         'idempotency_in_progress',

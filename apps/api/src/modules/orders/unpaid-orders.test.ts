@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { orders, skuRegionOffers } from '../../db/schema/index.ts'
+import { orders, payments, sandboxBankPayments, skuRegionOffers } from '../../db/schema/index.ts'
 import { readEnv } from '../../env.ts'
 import type { Deps } from '../../http/context.ts'
 import { findStockedSku, signInNewCustomer } from '../../testing/sign-in.ts'
@@ -139,6 +139,32 @@ test('a payment still pending when the window closes does not keep the stock', a
   expect(await stockOf(order.id, item.sku)).toBe(taken + 1)
 })
 
+test('a payment the bank takes after the window closed is refunded; the expired order stays expired and unpaid', async () => {
+  const { key } = await signInNewCustomer(server)
+  const item = await freshItem()
+  const order = await (await place(key, item)).json()
+  const taken = await stockOf(order.id, item.sku)
+  const payment = await startPayment(key, order.id)
+  server.clock.advance(WINDOW_MS)
+  expect((await release()).expired).toContain(order.id)
+  // The shopper pressed Pay on the bank page just too late: the bank took the money and notifies the shop.
+  expect((await payAtBank(payment.confirmation_url)).status).toBe(303)
+  const [row] = await server.handle.db.select().from(payments).where(eq(payments.orderId, order.id))
+  expect(row).toMatchObject({ status: 'succeeded', refundStatus: 'succeeded' })
+  const [bank] = await server.handle.db
+    .select()
+    .from(sandboxBankPayments)
+    .where(eq(sandboxBankPayments.externalId, row?.externalId ?? ''))
+  expect(bank?.refundedAt).toBeInstanceOf(Date)
+  const [after] = await server.handle.db.select().from(orders).where(eq(orders.id, order.id))
+  expect(after).toMatchObject({ state: 'expired', paidMinor: 0 })
+  expect(await stockOf(order.id, item.sku)).toBe(taken + 1)
+  // A duplicate notification or a reconciliation round refunds nothing a second time.
+  expect((await payAtBank(payment.confirmation_url)).status).not.toBe(500)
+  const [again] = await server.handle.db.select().from(payments).where(eq(payments.orderId, order.id))
+  expect(again?.refundId).toBe(row?.refundId)
+})
+
 test('running the release twice returns the stock once', async () => {
   const { key } = await signInNewCustomer(server)
   const item = await freshItem()
@@ -183,8 +209,11 @@ test.skipIf(!onPostgres)(
       const [row] = await server.handle.db.select().from(orders).where(eq(orders.id, order.id))
       const stock = await stockOf(order.id, item.sku)
       if (row?.state === 'expired') {
-        // Expired first: the credit that followed is recorded (and logged for a refund), the stock came back once.
+        // Expired first: the payment that followed is refunded, not credited; the stock came back once.
         expect(stock, `round ${round}`).toBe(taken + 1)
+        expect(row.paidMinor, `round ${round}`).toBe(0)
+        const [paid] = await server.handle.db.select().from(payments).where(eq(payments.orderId, order.id))
+        expect(paid?.refundStatus ?? 'not paid', `round ${round}`).toMatch(/^(succeeded|not paid)$/)
       } else {
         // Not expired: the credit came first, so the order is paid and keeps its stock.
         expect(row?.paidMinor, `round ${round}`).toBe(row?.totalMinor)

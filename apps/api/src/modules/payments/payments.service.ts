@@ -212,8 +212,49 @@ export async function settle(
         : provider.cancelPayment(payment.externalId),
     )
   }
-  await applyProviderStatus(deps, payment.id, current)
+  const { refundDue } = await applyProviderStatus(deps, payment.id, current)
+  if (refundDue) await refundLatePayment(deps, provider, payment.id)
   return current
+}
+
+/**
+ * Gives back a payment marked `due` (it succeeded after its order closed). Runs after the marking transaction
+ * and again from reconciliation while the provider cannot be asked; the idempotency key makes every try the
+ * same refund. Never throws: a refund that could not be made stays `due` and is logged.
+ */
+export async function refundLatePayment(
+  deps: Deps,
+  provider: PaymentProvider,
+  paymentId: number,
+): Promise<boolean> {
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.refundStatus, 'due')))
+  if (!payment) return false
+  try {
+    const refund = await provider.refundPayment({
+      externalId: payment.externalId,
+      amountMinor: payment.amountMinor,
+      currency: 'RUB',
+      idempotencyKey: `refund-payment-${payment.id}`,
+    })
+    const refundStatus = refund.status === 'canceled' ? 'failed' : refund.status
+    await deps.db
+      .update(payments)
+      .set({ refundStatus, refundId: refund.refundId, updatedAt: deps.clock.now() })
+      .where(and(eq(payments.id, payment.id), eq(payments.refundStatus, 'due')))
+    const log =
+      refundStatus === 'failed' ? deps.logger.error.bind(deps.logger) : deps.logger.info.bind(deps.logger)
+    log({ paymentId, orderId: payment.orderId, refundStatus }, 'late payment refunded')
+    return refundStatus !== 'failed'
+  } catch (error) {
+    deps.logger.error(
+      { err: error, paymentId, orderId: payment.orderId },
+      'late payment refund failed; retried',
+    )
+    return false
+  }
 }
 
 /**
@@ -224,9 +265,9 @@ export async function applyProviderStatus(
   deps: Deps,
   paymentId: number,
   current: ProviderPayment,
-): Promise<void> {
+): Promise<{ refundDue: boolean }> {
   const now = deps.clock.now()
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     // The order's row is locked before the payment changes, like the unpaid-order release locks it: a credit
     // and an expiry of the same order run one after the other, and the expiry's re-check sees the credit.
     const [order] = await tx
@@ -249,22 +290,26 @@ export async function applyProviderStatus(
       .returning({ orderId: payments.orderId, amountMinor: payments.amountMinor })
     if (!changed) {
       await tx.update(payments).set({ checkedAt: now }).where(eq(payments.id, paymentId))
-      return
+      return { refundDue: false }
     }
     if (current.status === 'succeeded') {
-      // The bank took the money after the order left (its payment window closed): the credit is still
-      // recorded, and the payment must be refunded by the shop (there is no automatic refund yet).
-      if (order && isFinalOrderState(order.state))
-        deps.logger.error(
+      // The bank took the money after the order left (its payment window closed, its stock went back): the
+      // order is not revived, and the money goes back to the shopper (refundLatePayment, after this commit).
+      if (order && isFinalOrderState(order.state)) {
+        await tx.update(payments).set({ refundStatus: 'due' }).where(eq(payments.id, paymentId))
+        deps.logger.warn(
           { paymentId, orderId: order.id, number: order.number, state: order.state },
-          'payment succeeded for an order already closed: refund it',
+          'payment succeeded for an order already closed: refunding it',
         )
+        return { refundDue: true }
+      }
       await tx
         .update(orders)
         .set({ paidMinor: sql`least(${orders.totalMinor}, ${orders.paidMinor} + ${changed.amountMinor})` })
         .where(eq(orders.id, changed.orderId))
       await confirmPaidTourBooking(tx, changed.orderId)
     }
+    return { refundDue: false }
   })
 }
 
@@ -286,7 +331,7 @@ export async function handleNotification(
   await settle(deps, provider, payment)
 }
 
-export type ReconcileResult = { checked: number; settled: number; unavailable: boolean }
+export type ReconcileResult = { checked: number; settled: number; refunded: number; unavailable: boolean }
 
 /**
  * Resolves payments left open (the shopper closed the tab, a notification was lost): the oldest-checked
@@ -312,7 +357,15 @@ export async function reconcilePayments(
     )
     .orderBy(asc(payments.checkedAt))
     .limit(options.limit)
-  const result: ReconcileResult = { checked: 0, settled: 0, unavailable: false }
+  const result: ReconcileResult = { checked: 0, settled: 0, refunded: 0, unavailable: false }
+  // Refunds the provider could not take when they fell due.
+  const due = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.provider, provider.name), eq(payments.refundStatus, 'due')))
+    .orderBy(asc(payments.id))
+    .limit(options.limit)
+  for (const payment of due) if (await refundLatePayment(deps, provider, payment.id)) result.refunded += 1
   for (const payment of open) {
     try {
       const current = await settle(deps, provider, payment)

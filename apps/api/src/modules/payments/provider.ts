@@ -13,6 +13,17 @@ export type ProviderPayment = {
   deepLink?: string | null
 }
 
+/** A refund as the provider reports it: `pending` is accepted and on its way, `canceled` was refused. */
+export type ProviderRefund = { refundId: string; status: 'pending' | 'succeeded' | 'canceled' }
+
+export type RefundInput = {
+  externalId: string
+  amountMinor: number
+  currency: string
+  /** One key per refund: a retried call (a timeout, another instance) is the same refund, never a second. */
+  idempotencyKey: string
+}
+
 export type CreatePaymentInput = {
   orderId: number
   amountMinor: number
@@ -49,6 +60,8 @@ export interface PaymentProvider {
   capturePayment(externalId: string, amountMinor: number): Promise<ProviderPayment>
   /** Releases a payment that waits for capture (or cancels one not yet paid, where the provider allows). */
   cancelPayment(externalId: string): Promise<ProviderPayment>
+  /** Returns the money of a succeeded payment (the whole amount given). */
+  refundPayment(input: RefundInput): Promise<ProviderRefund>
   /**
    * Reads a notification's payment id; the payment itself must then be fetched again. A notification may
    * arrive as a JSON body (YooKassa, sandbox) or as query parameters of a callback (SberPay).

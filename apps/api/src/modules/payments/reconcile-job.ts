@@ -19,7 +19,7 @@ export function startReconciliation(
     running = true
     try {
       const result = await reconcilePayments(deps, provider, { staleMs: intervalSeconds * 2000, limit: 50 })
-      if (result.checked > 0 || result.unavailable)
+      if (result.checked > 0 || result.refunded > 0 || result.unavailable)
         deps.logger.info({ provider: provider.name, ...result }, 'payments reconciled')
     } catch (error) {
       deps.logger.error({ err: error }, 'payment reconciliation round failed')

@@ -1,9 +1,16 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
-import { and, eq, inArray, lt } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { sandboxBankPayments } from '../../db/schema/index.ts'
 import type { Clock } from '../../http/context.ts'
-import type { CreatePaymentInput, PaymentProvider, PaymentStatus, ProviderPayment } from './provider.ts'
+import type {
+  CreatePaymentInput,
+  PaymentProvider,
+  PaymentStatus,
+  ProviderPayment,
+  ProviderRefund,
+  RefundInput,
+} from './provider.ts'
 
 type BankRow = typeof sandboxBankPayments.$inferSelect
 
@@ -63,6 +70,23 @@ export class SandboxProvider implements PaymentProvider {
 
   async cancelPayment(externalId: string): Promise<ProviderPayment> {
     return this.#move(externalId, ['pending', 'waiting_for_capture'], 'canceled')
+  }
+
+  /** Gives a succeeded payment's money back; once, however often it is asked (the ledger row is the key). */
+  async refundPayment(input: RefundInput): Promise<ProviderRefund> {
+    await this.#db
+      .update(sandboxBankPayments)
+      .set({ refundedAt: this.#clock.now() })
+      .where(
+        and(
+          eq(sandboxBankPayments.externalId, input.externalId),
+          eq(sandboxBankPayments.status, 'succeeded'),
+          isNull(sandboxBankPayments.refundedAt),
+        ),
+      )
+    const row = await this.payment(input.externalId)
+    if (!row?.refundedAt) throw new Error(`sandbox payment ${input.externalId} cannot be refunded`)
+    return { refundId: `${input.externalId}_refund`, status: 'succeeded' }
   }
 
   /** The bank page's decision; answers where to send the customer back, or null if already decided. */

@@ -3,7 +3,9 @@ import {
   type PaymentProvider,
   type PaymentStatus,
   type ProviderPayment,
+  type ProviderRefund,
   ProviderUnavailable,
+  type RefundInput,
 } from './provider.ts'
 
 /** The subset of Sber's e-commerce REST answers we read (every answer is HTTP 200; errorCode tells). */
@@ -103,6 +105,21 @@ export class SberPayProvider implements PaymentProvider {
   async cancelPayment(externalId: string): Promise<ProviderPayment> {
     failOnError('reverse.do', await this.#call('reverse.do', { orderId: checkedId(externalId) }))
     return this.fetchPayment(externalId)
+  }
+
+  /**
+   * refund.do returns deposited money (orderStatus becomes 4). Sber has no idempotency key: a retry after a
+   * lost answer is refused because nothing is left to refund, so the order's status decides — refunded
+   * (4) means the earlier call went through.
+   */
+  async refundPayment(input: RefundInput): Promise<ProviderRefund> {
+    const orderId = checkedId(input.externalId)
+    const answer = await this.#call('refund.do', { orderId, amount: String(input.amountMinor) })
+    if (answer.errorCode && answer.errorCode !== '0') {
+      const status = await this.#call('getOrderStatusExtended.do', { orderId })
+      if (status.orderStatus !== 4) failOnError('refund.do', answer)
+    }
+    return { refundId: orderId, status: 'succeeded' }
   }
 
   parseNotification(request: { query: URLSearchParams; body: string }): { externalId: string } | null {

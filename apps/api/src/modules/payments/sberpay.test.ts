@@ -135,3 +135,33 @@ test('SberPay callbacks without a valid order id are refused', async () => {
   expect(bad.status).toBe(400)
   expect((await callback('00000000-0000-0000-0000-000000000000')).status).toBe(404)
 })
+
+test('SberPay refunds a deposited order in full; a retry after a lost answer is the same refund', async () => {
+  const provider = new SberPayProvider({ apiUrl: stub.url, ...credentials })
+  const created = await provider.createPayment({
+    orderId: 2,
+    amountMinor: 54_321,
+    currency: 'RUB',
+    description: 'Order 2',
+    returnUrl: 'http://shop.test/cart/checkout/2/sberpay',
+    idempotencyKey: `refund-${Date.now()}`,
+  })
+  const input = {
+    externalId: created.externalId,
+    amountMinor: 54_321,
+    currency: 'RUB',
+    idempotencyKey: 'refund-payment-2',
+  }
+  // Nothing deposited yet: Sber refuses, and the adapter says so (not "unavailable").
+  await expect(provider.refundPayment(input)).rejects.toThrow(/refund\.do error 7/)
+  stub.setStatus(created.externalId, 2)
+  expect(await provider.refundPayment(input)).toEqual({ refundId: created.externalId, status: 'succeeded' })
+  expect(stub.orders.get(created.externalId)?.orderStatus).toBe(4)
+  // Sber refuses a second refund (nothing is left); the order reads refunded, so the retry reports success.
+  expect(await provider.refundPayment(input)).toEqual({ refundId: created.externalId, status: 'succeeded' })
+  // A refunded Sber order was paid: its payment still reads succeeded.
+  expect((await provider.fetchPayment(created.externalId)).status).toBe('succeeded')
+  stub.setMode('down')
+  await expect(provider.refundPayment(input)).rejects.toThrow(/unavailable/)
+  stub.setMode('up')
+})

@@ -4,7 +4,9 @@ import {
   type PaymentProvider,
   type PaymentStatus,
   type ProviderPayment,
+  type ProviderRefund,
   ProviderUnavailable,
+  type RefundInput,
 } from './provider.ts'
 
 type YooKassaPayment = {
@@ -13,6 +15,9 @@ type YooKassaPayment = {
   amount: { value: string; currency: string }
   confirmation?: { type: string; confirmation_url?: string; confirmation_token?: string }
 }
+
+type YooKassaRefund = { id: string; status: ProviderRefund['status'] }
+const REFUND_STATUSES: readonly string[] = ['pending', 'succeeded', 'canceled']
 
 const STATUSES: readonly PaymentStatus[] = ['pending', 'waiting_for_capture', 'succeeded', 'canceled']
 const PAYMENT_ID = /^[\w-]{1,64}$/
@@ -78,6 +83,19 @@ export class YooKassaProvider implements PaymentProvider {
     return toProviderPayment(payment)
   }
 
+  async refundPayment(input: RefundInput): Promise<ProviderRefund> {
+    const refund = await this.#call<YooKassaRefund>('POST', '/refunds', {
+      body: {
+        payment_id: checkedId(input.externalId),
+        amount: { value: minorToDecimal(input.amountMinor), currency: input.currency },
+      },
+      idempotenceKey: input.idempotencyKey,
+    })
+    if (!REFUND_STATUSES.includes(refund.status))
+      throw new Error(`unknown YooKassa refund status ${String(refund.status)}`)
+    return { refundId: refund.id, status: refund.status }
+  }
+
   parseNotification(request: { body: string }): { externalId: string } | null {
     try {
       const parsed = JSON.parse(request.body) as { type?: unknown; object?: { id?: unknown } }
@@ -88,11 +106,11 @@ export class YooKassaProvider implements PaymentProvider {
     }
   }
 
-  async #call(
+  async #call<Answer = YooKassaPayment>(
     method: 'GET' | 'POST',
     path: string,
     init: { body?: unknown; idempotenceKey?: string },
-  ): Promise<YooKassaPayment> {
+  ): Promise<Answer> {
     const headers: Record<string, string> = { Authorization: this.#auth, 'Content-Type': 'application/json' }
     if (init.idempotenceKey) headers['Idempotence-Key'] = init.idempotenceKey
     let response: Response
@@ -110,7 +128,7 @@ export class YooKassaProvider implements PaymentProvider {
     if (response.status >= 500 || response.status === 429)
       throw new ProviderUnavailable(this.name, new Error(`${method} ${path} answered ${response.status}`))
     if (!response.ok) throw new Error(`YooKassa ${method} ${path} answered ${response.status}`)
-    return (await response.json()) as YooKassaPayment
+    return (await response.json()) as Answer
   }
 }
 

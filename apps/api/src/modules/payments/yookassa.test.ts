@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { payments } from '../../db/schema/index.ts'
 import { readEnv } from '../../env.ts'
 import { findStockedSku, signInNewCustomer } from '../../testing/sign-in.ts'
 import { startTestServer, type TestServer } from '../../testing/test-server.ts'
@@ -185,4 +187,45 @@ test('reconciliation settles payments whose notification never came, and waits w
     await server.request(`/api/orders/${expired.order.id}/payment/`, { token: expired.key })
   ).json()
   expect(closed).toMatchObject({ status: 'canceled', order: { paid: '0.00' } })
+})
+
+test('a payment that succeeds after its order closed is refunded once, not credited; a refund YooKassa could not take is retried', async () => {
+  const { key, order, externalId } = await startPayment()
+  const canceled = await server.request(`/api/orders/${order.id}/cancel/`, { method: 'POST', token: key })
+  expect(canceled.status).toBe(200)
+  // The shopper confirmed on YooKassa's page anyway: the money is taken.
+  stub.setStatus(externalId, 'succeeded')
+  expect((await notify(externalId)).status).toBe(200)
+  expect(await orderPaid(key, order.id)).toBe('0.00')
+  const refunds = () => [...stub.refunds.values()].filter((refund) => refund.payment_id === externalId)
+  expect(refunds()).toEqual([
+    expect.objectContaining({ status: 'succeeded', amount: { value: order.total, currency: 'RUB' } }),
+  ])
+  const [row] = await server.handle.db.select().from(payments).where(eq(payments.externalId, externalId))
+  expect(row).toMatchObject({ status: 'succeeded', refundStatus: 'succeeded', refundId: refunds()[0]?.id })
+  expect((await notify(externalId)).status).toBe(200)
+  expect(refunds()).toHaveLength(1)
+
+  // A refund that fell due while YooKassa was down stays due, and reconciliation makes it when it is back.
+  await server.handle.db
+    .update(payments)
+    .set({ refundStatus: 'due', refundId: null })
+    .where(eq(payments.externalId, externalId))
+  const deps = {
+    db: server.handle.db,
+    env: readEnv({ NODE_ENV: 'test' }),
+    logger: pino({ level: 'silent' }),
+    clock: server.clock,
+  }
+  const provider = new YooKassaProvider({ apiUrl: stub.url, ...credentials })
+  stub.setMode('down')
+  expect((await reconcilePayments(deps, provider, { staleMs: 60_000, limit: 500 })).refunded).toBe(0)
+  const [waiting] = await server.handle.db.select().from(payments).where(eq(payments.externalId, externalId))
+  expect(waiting?.refundStatus).toBe('due')
+  stub.setMode('up')
+  expect((await reconcilePayments(deps, provider, { staleMs: 60_000, limit: 500 })).refunded).toBe(1)
+  // The same Idempotence-Key: YooKassa answers the refund it already made instead of a second one.
+  expect(refunds()).toHaveLength(1)
+  const [done] = await server.handle.db.select().from(payments).where(eq(payments.externalId, externalId))
+  expect(done).toMatchObject({ refundStatus: 'succeeded', refundId: refunds()[0]?.id })
 })
