@@ -39,15 +39,17 @@ async function fillTouristsAndPay(page: Page, date: string, childAges: number[])
   const adults = page.getByRole('group', { name: /^Tourist \d+: Adult$/ })
   for (let i = 0; i < (await adults.count()); i++) {
     const group = adults.nth(i)
-    await group.getByLabel('Name', { exact: true }).fill(['Anna', 'Pavel', 'Olga'][i] ?? 'Ivan')
-    await group.getByLabel('Surname', { exact: true }).fill('Smirnova')
-    await group.getByLabel('Date of birth').fill(bornAged(35 + i, date))
+    await group
+      .getByRole('textbox', { name: 'Name', exact: true })
+      .fill(['Anna', 'Pavel', 'Olga'][i] ?? 'Ivan')
+    await group.getByRole('textbox', { name: 'Surname', exact: true }).fill('Smirnova')
+    await group.getByRole('textbox', { name: 'Date of birth' }).fill(bornAged(35 + i, date))
   }
   for (const [i, age] of childAges.entries()) {
     const group = page.getByRole('group', { name: /^Tourist \d+: Child/ }).nth(i)
-    await group.getByLabel('Name', { exact: true }).fill('Masha')
-    await group.getByLabel('Surname', { exact: true }).fill('Smirnova')
-    await group.getByLabel('Date of birth').fill(bornAged(age, date))
+    await group.getByRole('textbox', { name: 'Name', exact: true }).fill('Masha')
+    await group.getByRole('textbox', { name: 'Surname', exact: true }).fill('Smirnova')
+    await group.getByRole('textbox', { name: 'Date of birth' }).fill(bornAged(age, date))
   }
   await page.getByLabel('I accept the terms of the offer').check()
   await main(page).getByRole('button', { name: 'Book and pay' }).click()
@@ -119,13 +121,18 @@ test.describe('without JavaScript', () => {
     // A wrong birth date is refused in words and what was typed stays.
     await page
       .getByRole('group', { name: 'Tourist 1: Adult' })
-      .getByLabel('Name', { exact: true })
+      .getByRole('textbox', { name: 'Name', exact: true })
       .fill('Anna')
-    await page.getByRole('group', { name: 'Tourist 1: Adult' }).getByLabel('Date of birth').fill('01.01.2020')
+    await page
+      .getByRole('group', { name: 'Tourist 1: Adult' })
+      .getByRole('textbox', { name: 'Date of birth' })
+      .fill('01.01.2020')
     await main(page).getByRole('button', { name: 'Book and pay' }).click()
     await expect(page.getByRole('alert')).toContainText('Check the highlighted fields.')
     await expect(
-      page.getByRole('group', { name: 'Tourist 1: Adult' }).getByLabel('Name', { exact: true }),
+      page
+        .getByRole('group', { name: 'Tourist 1: Adult' })
+        .getByRole('textbox', { name: 'Name', exact: true }),
     ).toHaveValue('Anna')
     await expect(main(page)).toContainText('An adult must be 18 or over on the departure day')
     await fillTouristsAndPay(page, date, [])
