@@ -91,6 +91,15 @@ async function samples(): Promise<Record<string, Record<string, unknown>>> {
     getReviewSummary: { params: { key } },
     getPromotion: { params: { slug: promotions.results[0]?.slug } },
     getEvent: { params: { slug: events.results[0]?.slug } },
+    // Tours: Тропа's seeded trekking tour, lodge and collection; a stay in the test clock's season.
+    getTour: { params: { slug: 'altai-trek' } },
+    listTourDepartures: { params: { slug: 'altai-trek' } },
+    getHotel: { params: { slug: 'katun-river-lodge' } },
+    getHotelRooms: {
+      params: { slug: 'katun-river-lodge' },
+      query: { date: '2027-01-16', nights: '7', tourists: '2-5' },
+    },
+    getHotelCollection: { params: { slug: 'mountain-lodges' } },
   }
 }
 
@@ -163,6 +172,7 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
   'writeReview 409': 'reviews.test.ts: a buyer’s review with a photo waits for moderation',
   'staffMoveReclamation 409': 'reclamations.test.ts: an application goes through its whole lifecycle',
   'devMoveReclamation 409': 'reclamations.test.ts: a refused application ends returned',
+  'bookTour 409': 'tours-booking.test.ts: the last room goes to one booking; the next one is a 409',
 }
 
 /** Errors whose trigger is particular to the operation: the input that provokes each. */
