@@ -119,6 +119,13 @@ test('a customer cancels an order from its page in the dialog', async ({ page, c
   const order = await placeOrder(token)
   await page.goto(`${OUTDOOR}/my/orders/${order.id}/`)
   await waitForHydration(page)
+  // Each line names its state, seller and barcode (spec: order item fields), as the API answers them.
+  const line = main(page).getByRole('list', { name: 'Items' }).getByRole('listitem').first()
+  const apiLine = (await getOrder(token, order.id)).items[0]
+  expect(apiLine?.seller, 'the API names the seller').toBe('ООО «Тропа»')
+  await expect(line).toContainText('Seller: ООО «Тропа»')
+  await expect(line).toContainText(/Status: \S/)
+  await expect(line).toContainText(`Barcode ${apiLine?.barcode}`)
   const cancel = page.getByRole('link', { name: 'Cancel order' })
   await cancel.click()
   const dialog = page.getByRole('dialog', { name: 'Cancel the order?' })

@@ -88,3 +88,107 @@ test('the catalogue: pictures with the large template (outdoor), text only with 
   await expect(tree(page).getByRole('heading').first()).toBeVisible()
   await expect(tree(page).locator('img')).toHaveCount(0)
 })
+
+/** An outdoor product in stock, for the product-page settings. */
+async function outdoorProduct(): Promise<Card & { id: number }> {
+  const goods = await api<{ results: (Card & { id: number })[] }>(
+    1,
+    '/api/products/?in_stock=true&page_size=10',
+  )
+  const product = goods.results.find((card) => card.kind === 'product')
+  expect(product, 'an outdoor product in stock').toBeTruthy()
+  return product as Card & { id: number }
+}
+
+test('fast order: "Buy now" goes to the one-item checkout on outdoor; travel hides it (is_fast_order_hidden)', async ({
+  page,
+}) => {
+  const product = await outdoorProduct()
+  await page.goto(`${OUTDOOR}/catalog/products/${product.slug}/`)
+  const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false })
+  if ((await sizes.count()) > 0) await sizes.first().check()
+  await page.getByRole('button', { name: 'Buy now' }).click()
+  await expect(page).toHaveURL(new RegExp(`/cart/direct/\\?product=${product.id}&sku=\\d+`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy now' })).toBeVisible()
+
+  const tours = await api<{ results: (Card & { id: number })[] }>(2, '/api/products/?page_size=10')
+  const tour = tours.results[0]
+  await page.goto(`${TRAVEL}/catalog/products/${tour?.slug}/`)
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Buy now' })).toHaveCount(0)
+  const direct = await page.goto(`${TRAVEL}/cart/direct/?product=${tour?.id}`)
+  expect(direct?.status()).toBe(404)
+})
+
+test('category titles follow seo_category_name on outdoor; travel keeps "{category} — {brand}"', async ({
+  page,
+}) => {
+  await page.goto(`${OUTDOOR}/catalog/clothes/`)
+  await expect(page).toHaveTitle(/^\S.* — купить в интернет-магазине «Тропа»$/)
+  await page.goto(`${TRAVEL}/catalog/tours/`)
+  await expect(page).toHaveTitle(/^\S.* — Wayfarer Travel$/)
+})
+
+test('images: 3:4 fitted on outdoor, 1:1 filled on travel (product_image_ratio[_listing], is_product_image_cover)', async ({
+  page,
+}) => {
+  const frameOf = async (image: ReturnType<typeof page.locator>) => {
+    await expect(image).toBeVisible()
+    return image.evaluate((img) => {
+      const frame = (img.parentElement as HTMLElement).getBoundingClientRect()
+      return { ratio: frame.width / frame.height, fit: getComputedStyle(img).objectFit }
+    })
+  }
+  const product = await outdoorProduct()
+  await page.goto(`${OUTDOOR}/catalog/products/${product.slug}/`)
+  const outdoorMain = await frameOf(page.getByRole('main').locator('img').first())
+  expect(outdoorMain.ratio).toBeCloseTo(3 / 4, 1)
+  expect(outdoorMain.fit).toBe('contain')
+  await page.goto(`${OUTDOOR}/catalog/clothes/`)
+  const outdoorCard = await frameOf(page.getByRole('main').getByRole('article').first().locator('img'))
+  expect(outdoorCard.ratio).toBeCloseTo(3 / 4, 1)
+  expect(outdoorCard.fit).toBe('contain')
+
+  const tours = await api<{ results: Card[] }>(2, '/api/products/?page_size=10')
+  await page.goto(`${TRAVEL}/catalog/products/${tours.results[0]?.slug}/`)
+  const travelMain = await frameOf(page.getByRole('main').locator('img').first())
+  expect(travelMain.ratio).toBeCloseTo(1, 1)
+  expect(travelMain.fit).toBe('cover')
+  await page.goto(`${TRAVEL}/catalog/tours/`)
+  const travelCard = await frameOf(page.getByRole('main').getByRole('article').first().locator('img'))
+  expect(travelCard.ratio).toBeCloseTo(1, 1)
+  expect(travelCard.fit).toBe('cover')
+})
+
+test('outlet_name names the contacts page’s outlets: shops on outdoor, offices on travel', async ({
+  page,
+}) => {
+  await page.goto(`${OUTDOOR}/contacts/`)
+  await expect(page.getByRole('heading', { name: 'Our shops' })).toBeVisible()
+  await page.goto(`${TRAVEL}/contacts/`)
+  await expect(page.getByRole('heading', { name: 'Our offices' })).toBeVisible()
+})
+
+test('the footer origin line: hidden on outdoor (footer.is_origin_hidden), shown on travel', async ({
+  page,
+}) => {
+  await page.goto(`${OUTDOOR}/`)
+  await expect(page.getByRole('contentinfo')).toContainText('© ')
+  await expect(page.getByRole('contentinfo')).not.toContainText('Powered by Vitrina')
+  await page.goto(`${TRAVEL}/`)
+  await expect(page.getByRole('contentinfo')).toContainText('Powered by Vitrina')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('"Buy now" posts the chosen size and lands on the one-item checkout', async ({ page }) => {
+    const product = await outdoorProduct()
+    await page.goto(`${OUTDOOR}/catalog/products/${product.slug}/`)
+    const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false })
+    if ((await sizes.count()) > 0) await sizes.first().check()
+    await page.getByRole('button', { name: 'Buy now' }).click()
+    await expect(page).toHaveURL(/\/cart\/direct\/\?product=\d+&sku=\d+/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy now' })).toBeVisible()
+  })
+})

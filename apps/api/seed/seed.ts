@@ -7,6 +7,7 @@ import { GEAR_REVIEWS, TRAVEL_REVIEWS } from './review-texts.ts'
 import { seedCategories, seedProducts } from './seed-catalog.ts'
 import { seedContent } from './seed-content.ts'
 import { seedLevelsAndCustomer } from './seed-customer.ts'
+import { seedCustomerLists } from './seed-customer-lists.ts'
 import { seedTours } from './seed-tours.ts'
 import { DEMO_COMPANIES, DEMO_PLACES, DEMO_REGIONS } from './tenants.ts'
 import { GEAR_TOURS, type TenantTours, TRAVEL_TOURS } from './tours-data.ts'
@@ -71,6 +72,10 @@ export async function seedDemo(
     })
     await seedTours(db, company.id, toursOf(company.id), today, random)
   }
+  await seedCustomerLists(
+    db,
+    DEMO_COMPANIES.map((c) => c.id),
+  )
   return { seeded: true }
 }
 

@@ -81,6 +81,10 @@ export const DEMO_COMPANIES = [
       footer_text: '© Тропа. Снаряжение для походов и путешествий.',
       product_image_ratio: '3:4',
       product_image_ratio_listing: '3:4',
+      // What Russian shoppers type into a search engine: the category and "купить" (buy).
+      seo_category_name: '{name} — купить в интернет-магазине «Тропа»',
+      // The shop's own footer carries its name alone (the other branch of the travel footer's origin line).
+      footer: { is_origin_hidden: true },
       seller: {
         name: 'ООО «Тропа»',
         address: 'Москва, ул. Тверская, 7',
@@ -116,6 +120,10 @@ export const DEMO_COMPANIES = [
       product_purchase_show_delivery_available_caption: false,
       is_pickup_hidden: true,
       is_listing_reviews_hidden: true,
+      // A tour is booked for a date with the travellers' names; a one-click "Buy now" skips neither.
+      is_fast_order_hidden: true,
+      // Landscape photos of places fill their frames (cropped) instead of sitting in white bands.
+      is_product_image_cover: true,
       product_properties_view: 'rows',
       cart_checkout_show_consultant: false,
       promotion_popup: { enable: false, hidden_days_after_close: 3, timeout: 5 },

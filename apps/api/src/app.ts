@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { platform } from '@vitrina/api-client/operations'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -15,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
+import { customerListRoutes } from './modules/customer-lists/customer-lists.routes.ts'
 import { customerRoutes } from './modules/customers/customers.routes.ts'
 import { devRoutes } from './modules/dev/dev.routes.ts'
 import { devModerationRoutes } from './modules/dev/dev-moderation.routes.ts'
@@ -32,16 +32,15 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts'
 import { staffRoutes } from './modules/staff/staff.routes.ts'
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts'
 import { tourRoutes } from './modules/tours/tours.routes.ts'
-import { type FileStorage, LocalDiskStorage } from './modules/uploads/file-storage.ts'
+import type { FileStorage } from './modules/uploads/file-storage.ts'
+import { storageFromEnv } from './modules/uploads/storage-config.ts'
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts'
 
 /** Composes the API from its modules. Everything with side effects comes in through `deps`. */
 export function createApp(input: Deps) {
   const deps: Deps & { storage: FileStorage } = {
     ...input,
-    storage:
-      input.storage ??
-      new LocalDiskStorage(input.env.UPLOADS_DIR ?? join(input.env.DATA_DIR, '..', 'uploads')),
+    storage: input.storage ?? storageFromEnv(input.env, () => input.clock.now()),
   }
   const app = new Hono<AppEnv>({ strict: true })
 
@@ -120,6 +119,7 @@ export function createApp(input: Deps) {
     deviceRoutes,
     oauthRoutes,
     tourRoutes,
+    customerListRoutes,
     // Returns, uploads and review writing are plain Hono routers (multipart uploads and the staff header are
     // outside the operation router's JSON model); their operations are declared in operations/returns.ts.
     { app: uploadRoutes },

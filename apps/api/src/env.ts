@@ -13,6 +13,15 @@ const EnvSchema = v.object({
   /** Customer uploads on local disk (return photos, documents, review photos); default: beside DATA_DIR. */
   UPLOADS_DIR: v.optional(v.string()),
   /**
+   * An S3-compatible bucket for uploads instead of local disk: set all of S3_ENDPOINT (origin, path-style),
+   * S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; S3_REGION defaults to us-east-1 (Yandex: ru-central1).
+   */
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/))),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), 'us-east-1'),
+  /**
    * The manager's key for /api/staff/ (sent as `X-Staff-Token`): moves return applications and moderates
    * reviews. Unset: the staff endpoints answer 404.
    */
@@ -110,6 +119,13 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = result.output
   if (env.NODE_ENV === 'production') assertProductionSecrets(env, source)
+  const s3Names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  const s3Set = s3Names.filter((name) => env[name] !== undefined)
+  // Half a configuration would silently keep files on local disk: refuse it at start instead.
+  if (s3Set.length > 0 && s3Set.length < s3Names.length)
+    throw new Error(
+      `Invalid environment:\n${s3Names.filter((name) => env[name] === undefined).join(', ')}: required with ${s3Set.join(', ')}`,
+    )
   const paymentProblems = paymentEnvProblems(env)
   if (paymentProblems.length > 0) throw new Error(`Invalid environment:\n${paymentProblems.join('\n')}`)
   return env

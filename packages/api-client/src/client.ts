@@ -1,6 +1,7 @@
 import * as auth from './endpoints/auth.ts'
 import * as catalog from './endpoints/catalog.ts'
 import * as content from './endpoints/content.ts'
+import * as customerLists from './endpoints/customer-lists.ts'
 import * as oauth from './endpoints/oauth.ts'
 import * as orders from './endpoints/orders.ts'
 import * as purchases from './endpoints/purchases.ts'
@@ -40,6 +41,7 @@ export function createApiClient(options: ApiClientOptions) {
     auth: bind(auth, options),
     catalog: bind(catalog, options),
     content: bind(content, options),
+    customerLists: bind(customerLists, options),
     oauth: bind(oauth, options),
     orders: bind(orders, options),
     purchases: bind(purchases, options),

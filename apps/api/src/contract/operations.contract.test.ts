@@ -173,6 +173,7 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
   'staffMoveReclamation 409': 'reclamations.test.ts: an application goes through its whole lifecycle',
   'devMoveReclamation 409': 'reclamations.test.ts: a refused application ends returned',
   'bookTour 409': 'tours-booking.test.ts: the last room goes to one booking; the next one is a 409',
+  'createImportantDate 409': 'important-dates.test.ts: at most 50 dates, checked atomically',
 }
 
 /** Errors whose trigger is particular to the operation: the input that provokes each. */

@@ -3,6 +3,7 @@ import { type Customer, createApiClient } from '@vitrina/api-client'
 import { mergeGuestCart } from '@vitrina/domain/cart'
 import { safeReturnUrl } from '@vitrina/domain/safe-href'
 import { readCartLines, saveCartLines } from '../features/cart/cart.server.ts'
+import { mergeGuestListsOnSignIn } from '../features/customer-lists/product-lists.server.ts'
 import type { StorefrontContext } from './context.server.ts'
 
 /**
@@ -53,6 +54,9 @@ export async function signIn(context: StorefrontContext, request: Request, key: 
   headers.append('Set-Cookie', await context.cookies.token.serialize(key))
   const guestCart = await mergeGuestCartOnSignIn(context, request, key)
   if (guestCart) headers.append('Set-Cookie', guestCart)
+  // Issue 14: the guest's favourites and last viewed join the account (idempotent merges).
+  for (const cleared of await mergeGuestListsOnSignIn(context, request, key))
+    headers.append('Set-Cookie', cleared)
   return headers
 }
 

@@ -2,6 +2,7 @@ import type { OperationSpec } from '../contract/operation.ts'
 import * as auth from './auth.ts'
 import * as catalog from './catalog.ts'
 import * as content from './content.ts'
+import * as customerLists from './customer-lists.ts'
 import * as orders from './orders.ts'
 import * as platform from './platform.ts'
 import * as returns from './returns.ts'
@@ -9,7 +10,7 @@ import * as services from './services.ts'
 import * as tenant from './tenant.ts'
 import * as tours from './tours.ts'
 
-export { auth, catalog, content, orders, platform, returns, services, tenant, tours }
+export { auth, catalog, content, customerLists, orders, platform, returns, services, tenant, tours }
 
 const isOperation = (value: unknown): value is OperationSpec =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value
@@ -19,6 +20,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   auth,
   catalog,
   content,
+  customerLists,
   orders,
   platform,
   returns,

@@ -114,8 +114,17 @@ export const CompanySettings = v.looseObject({
   is_product_image_cover: v.optional(v.boolean(), false),
   outlet_name: v.optional(v.string(), 'shop'),
   catalog_navigation_template: v.optional(v.string(), 'large'),
-  /** §3 hidden flags: the product page's pickup (availability in outlets) and the listing cards' reviews. */
+  /**
+   * §3 hidden flags: the product page's pickup (availability in outlets), its fast order ("Buy now", the
+   * one-item checkout of /cart/direct/) and the listing cards' reviews.
+   */
   is_pickup_hidden: v.optional(v.boolean(), false),
+  is_fast_order_hidden: v.optional(v.boolean(), false),
+  /**
+   * The category pages' title for search engines, `{name}` standing for the category (e.g. "{name} — купить
+   * в магазине «Тропа»"); null: "{name} — {brand}" like every page. See docs/decisions/020.
+   */
+  seo_category_name: Lenient(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
   is_listing_reviews_hidden: v.optional(v.boolean(), false),
   footer_text: v.optional(v.string(), ''),
   price_restriction: v.optional(

@@ -1,7 +1,8 @@
-import { aspectRatioCss, imageRatio, pickScaledImage } from '@vitrina/domain/images'
+import { aspectRatioCss, imageRatio } from '@vitrina/domain/images'
 import type { ReactNode } from 'react'
 import { Price } from './price.tsx'
 import * as styles from './product-card.css.ts'
+import { ResponsiveImage } from './responsive-image.tsx'
 
 export type ProductCardData = {
   name: string
@@ -30,6 +31,7 @@ export function ProductCard({
   cover = false,
   labels,
   renderLink = (to, children) => <a href={to}>{children}</a>,
+  action,
 }: {
   product: ProductCardData
   href: string
@@ -39,20 +41,27 @@ export function ProductCard({
   cover?: boolean
   labels: { outOfStock: string; noPrice: string; rating: (rating: number, count: number) => string }
   renderLink?: (href: string, children: ReactNode) => ReactNode
+  /** A control over the image's corner (the favourites heart); outside the link, so it is its own tab stop. */
+  action?: ReactNode
 }) {
-  const image = product.image
-    ? (pickScaledImage(product.image.scaled, CARD_IMAGE_WIDTH) ?? product.image)
-    : null
   return (
     <article className={styles.card}>
       {renderLink(
         href,
         <>
-          <div className={styles.media} style={{ aspectRatio: aspectRatioCss(imageRatio(ratio)) }}>
-            {image ? (
-              <img src={image.url} alt="" loading="lazy" className={cover ? styles.cover : styles.contain} />
-            ) : null}
-          </div>
+          {product.image ? (
+            // The card's link is named by its heading: the picture adds nothing for a screen reader.
+            <ResponsiveImage
+              image={product.image}
+              alt=""
+              renderedWidth={CARD_IMAGE_WIDTH}
+              ratio={ratio}
+              cover={cover}
+              className={styles.media}
+            />
+          ) : (
+            <ResponsiveImageGap ratio={ratio} />
+          )}
           <h3 className={styles.name}>{product.name}</h3>
         </>,
       )}
@@ -68,6 +77,12 @@ export function ProductCard({
         <p className={styles.rating}>{labels.rating(product.rating, product.reviews_count)}</p>
       ) : null}
       {product.in_stock ? null : <p className={styles.stock}>{labels.outOfStock}</p>}
+      {action ? <div className={styles.action}>{action}</div> : null}
     </article>
   )
+}
+
+/** The frame of a card without a picture, so cards in a row keep one height. */
+function ResponsiveImageGap({ ratio }: { ratio: string | null | undefined }) {
+  return <span className={styles.media} style={{ aspectRatio: aspectRatioCss(imageRatio(ratio)) }} />
 }

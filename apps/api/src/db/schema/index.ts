@@ -1,5 +1,6 @@
 export * from './catalog.ts'
 export * from './content.ts'
+export * from './customer-lists.ts'
 export * from './customers.ts'
 export * from './devices.ts'
 export * from './orders.ts'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createApp } from '../../app.ts'
 import type { DatabaseHandle } from '../../db/client.ts'
 import { readEnv } from '../../env.ts'
-import { findStockedSku, signInNewCustomer } from '../../testing/sign-in.ts'
+import { placeOnlineOrder } from '../../testing/online-order.ts'
 import {
   createTestClock,
   openTestDatabase,
@@ -27,21 +27,7 @@ afterAll(async () => {
 const instance = () => startTestServer({ env, clock, database })
 
 async function startedPayment(server: TestServer) {
-  const { key } = await signInNewCustomer(server)
-  const item = await findStockedSku(server)
-  const order = await (
-    await server.request('/api/orders/', {
-      method: 'POST',
-      token: key,
-      body: JSON.stringify({
-        products: [{ product: item.product, sku: item.sku, count: 1 }],
-        recipient_name: 'Анна Смирнова',
-        recipient_phone: '79161234567',
-        delivery_payment_option: 'DELIVERY:online',
-        address: { city: 'Москва', street: 'Тверская', house: '1' },
-      }),
-    })
-  ).json()
+  const { key, order } = await placeOnlineOrder(server)
   const started = await server.request(`/api/orders/${order.id}/pay/`, {
     method: 'POST',
     token: key,

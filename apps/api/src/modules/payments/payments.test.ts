@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { findStockedSku, signInNewCustomer } from '../../testing/sign-in.ts'
+import { placeOnlineOrder } from '../../testing/online-order.ts'
 import { startTestServer, type TestServer } from '../../testing/test-server.ts'
 
 let server: TestServer
@@ -13,21 +13,7 @@ afterAll(async () => {
 })
 
 async function orderToPay(paymentOption = 'DELIVERY:online') {
-  const { key } = await signInNewCustomer(server)
-  const item = await findStockedSku(server)
-  const order = await (
-    await server.request('/api/orders/', {
-      method: 'POST',
-      token: key,
-      body: JSON.stringify({
-        products: [{ product: item.product, sku: item.sku, count: 1 }],
-        recipient_name: 'Pay Test',
-        recipient_phone: '79161234567',
-        delivery_payment_option: paymentOption,
-        address: { city: 'Москва', street: 'Тверская', house: '1' },
-      }),
-    })
-  ).json()
+  const { key, order } = await placeOnlineOrder(server, { recipientName: 'Pay Test', paymentOption })
   return { key, order }
 }
 

@@ -1,7 +1,7 @@
 import { decimalToMinor } from '@vitrina/domain/money'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { placeOnlineOrder } from '../../testing/online-order.ts'
 import { startSberPayStub } from '../../testing/sberpay-stub.ts'
-import { findStockedSku, signInNewCustomer } from '../../testing/sign-in.ts'
 import { startTestServer, type TestServer } from '../../testing/test-server.ts'
 import { SberPayProvider } from './sberpay-provider.ts'
 
@@ -22,21 +22,7 @@ afterAll(async () => {
 afterEach(() => stub.setMode('up'))
 
 async function orderToPay() {
-  const { key } = await signInNewCustomer(server)
-  const item = await findStockedSku(server)
-  const order = await (
-    await server.request('/api/orders/', {
-      method: 'POST',
-      token: key,
-      body: JSON.stringify({
-        products: [{ product: item.product, sku: item.sku, count: 1 }],
-        recipient_name: 'Сбер Тест',
-        recipient_phone: '79161234567',
-        delivery_payment_option: 'DELIVERY:online',
-        address: { city: 'Москва', street: 'Тверская', house: '1' },
-      }),
-    })
-  ).json()
+  const { key, order } = await placeOnlineOrder(server, { recipientName: 'Сбер Тест' })
   return { key, order }
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { withDatabase } from '../../testing/global-setup.ts'
-import { findStockedSku, signInNewCustomer } from '../../testing/sign-in.ts'
+import { placeOnlineOrder } from '../../testing/online-order.ts'
 import { requester } from '../../testing/test-server.ts'
 
 /**
@@ -85,21 +85,7 @@ test.skipIf(skipReason)(
   async () => {
     const databaseUrl = withDatabase(url ?? '', name)
     const [a, b] = await Promise.all([apiProcess(databaseUrl), apiProcess(databaseUrl)])
-    const { key } = await signInNewCustomer(a)
-    const item = await findStockedSku(a)
-    const order = await (
-      await a.request('/api/orders/', {
-        method: 'POST',
-        token: key,
-        body: JSON.stringify({
-          products: [{ product: item.product, sku: item.sku, count: 1 }],
-          recipient_name: 'Анна Смирнова',
-          recipient_phone: '79161234567',
-          delivery_payment_option: 'DELIVERY:online',
-          address: { city: 'Москва', street: 'Тверская', house: '1' },
-        }),
-      })
-    ).json()
+    const { key, order } = await placeOnlineOrder(a)
     const payment = await (
       await a.request(`/api/orders/${order.id}/pay/`, {
         method: 'POST',

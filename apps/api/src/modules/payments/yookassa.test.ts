@@ -3,7 +3,7 @@ import pino from 'pino'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { payments } from '../../db/schema/index.ts'
 import { readEnv } from '../../env.ts'
-import { findStockedSku, signInNewCustomer } from '../../testing/sign-in.ts'
+import { placeOnlineOrder } from '../../testing/online-order.ts'
 import { startTestServer, type TestServer } from '../../testing/test-server.ts'
 import { startYooKassaStub } from '../../testing/yookassa-stub.ts'
 import { reconcilePayments } from './payments.service.ts'
@@ -27,21 +27,7 @@ afterAll(async () => {
 afterEach(() => stub.setMode('up'))
 
 async function startPayment() {
-  const { key } = await signInNewCustomer(server)
-  const item = await findStockedSku(server)
-  const order = await (
-    await server.request('/api/orders/', {
-      method: 'POST',
-      token: key,
-      body: JSON.stringify({
-        products: [{ product: item.product, sku: item.sku, count: 1 }],
-        recipient_name: 'YooKassa Test',
-        recipient_phone: '79161234567',
-        delivery_payment_option: 'DELIVERY:online',
-        address: { city: 'Москва', street: 'Тверская', house: '1' },
-      }),
-    })
-  ).json()
+  const { key, order } = await placeOnlineOrder(server, { recipientName: 'YooKassa Test' })
   const payment = await (
     await server.request(`/api/orders/${order.id}/pay/`, {
       method: 'POST',

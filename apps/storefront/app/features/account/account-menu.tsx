@@ -86,6 +86,21 @@ function SignedInMenu({ user }: { user: HeaderUser }) {
           </Link>
         </li>
         <li>
+          <Link to="/my/last-viewed/" className={styles.item}>
+            <Trans>Last viewed</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/my/subscriptions/" className={styles.item}>
+            <Trans>Subscriptions</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/my/important-dates/" className={styles.item}>
+            <Trans>Important dates</Trans>
+          </Link>
+        </li>
+        <li>
           <Form method="post" action="/logout/" className={styles.logoutForm}>
             <button type="submit" className={styles.item}>
               <Trans>Log out</Trans>

@@ -2,6 +2,7 @@ import type { HeadersFunction } from '@remix-run/node'
 import { parseLocale } from '@vitrina/domain/locale'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { cookiesFor } from '../../lib/cookies.server.ts'
+import { hasFavouritesCookie } from '../customer-lists/product-lists.server.ts'
 
 /**
  * Who may keep a copy of a page. A page an anonymous visitor sees is the same for everyone with the same
@@ -31,10 +32,14 @@ export function hasTokenCookie(request: Request): boolean {
   })
 }
 
-/** The cache headers of a page for this request (put them on the loader's answer). */
+/**
+ * The cache headers of a page for this request (put them on the loader's answer). A guest's favourites cookie
+ * makes the page personal too: its hearts are pressed for this guest only.
+ */
 export function pageCacheHeaders(request: Request): Record<string, string> {
+  const personal = hasTokenCookie(request) || hasFavouritesCookie(request)
   return {
-    'Cache-Control': hasTokenCookie(request) ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL,
+    'Cache-Control': personal ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL,
     Vary: 'Cookie',
   }
 }

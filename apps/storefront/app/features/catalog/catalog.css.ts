@@ -59,6 +59,16 @@ export const filters = style({
   borderRadius: vars.radius.card,
   background: vars.color.surface,
 })
+// Phones: the panel beside the products gives way to the "Filters (N)" button (filters-sheet.tsx) and shows
+// only as the anchor's target (no JavaScript); from the desktop breakpoint it is always there, the button not.
+export const filtersPanel = style({
+  display: 'none',
+  selectors: { '&:target': { display: 'block' } },
+  '@media': { [desktop]: { display: 'block' } },
+})
+export const filtersTrigger = style({ '@media': { [desktop]: { display: 'none' } } })
+// Inside the sheet the form needs no frame of its own.
+export const filtersInSheet = style({ border: 'none', padding: 0, background: 'transparent' })
 export const filtersTitle = style({ fontSize: '1.1rem', margin: 0 })
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 })
 export const legend = style({ fontWeight: 600, padding: 0, marginBottom: '0.4rem' })

@@ -92,11 +92,14 @@ export function ListingFilters({
   query,
   facets,
   currency,
+  inSheet = false,
 }: {
   path: string
   query: ListingQuery
   facets: Facets
   currency: string
+  /** In the phone's sheet: the sheet's title names the form, and the frame and heading are left out. */
+  inSheet?: boolean
 }) {
   const { t } = useLingui()
   const { search } = useLocation()
@@ -120,12 +123,15 @@ export function ListingFilters({
       action={path}
       preventScrollReset
       onSubmit={applyClean}
-      className={styles.filters}
-      aria-labelledby="filters-title"
+      className={inSheet ? `${styles.filters} ${styles.filtersInSheet}` : styles.filters}
+      aria-labelledby={inSheet ? undefined : 'filters-title'}
+      aria-label={inSheet ? t`Filters` : undefined}
     >
-      <h2 id="filters-title" className={styles.filtersTitle}>
-        <Trans>Filters</Trans>
-      </h2>
+      {inSheet ? null : (
+        <h2 id="filters-title" className={styles.filtersTitle}>
+          <Trans>Filters</Trans>
+        </h2>
+      )}
       {query.ordering === 'popular' ? null : <input type="hidden" name="ordering" value={query.ordering} />}
       <FacetGroup
         name="size"

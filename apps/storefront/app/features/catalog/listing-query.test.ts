@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import {
+  activeFilterCount,
   filterParams,
   hasFilters,
   LISTING_PAGE_SIZE,
@@ -127,4 +128,11 @@ test('resetting drops the filters and the page but keeps the sort', () => {
   expect(withoutFilters(aQuery({ ordering: '-price', page: 3, sizes: ['M'], inStock: true }))).toEqual(
     aQuery({ ordering: '-price' }),
   )
+})
+
+test('the phone\'s "Filters (N)" counts each chosen value, each price bound and "in stock"', () => {
+  expect(activeFilterCount(parse(''))).toBe(0)
+  expect(activeFilterCount(parse('ordering=price&page=2'))).toBe(0)
+  expect(activeFilterCount(parse('size=M&size=L&color=red&price_min=100&in_stock=1'))).toBe(5)
+  expect(activeFilterCount(parse('brand=Altai&price_max=5000'))).toBe(2)
 })

@@ -106,6 +106,18 @@ export function filterParams(query: ListingQuery): [name: string, value: string]
 }
 
 /** The same sort without any filter, from page 1: where "Reset" leads. */
+/** How many filters are applied ("Filters (3)" on phones): each chosen value, each price bound, in stock. */
+export function activeFilterCount(query: ListingQuery): number {
+  return (
+    query.sizes.length +
+    query.colors.length +
+    query.brands.length +
+    (query.priceMin === undefined ? 0 : 1) +
+    (query.priceMax === undefined ? 0 : 1) +
+    (query.inStock ? 1 : 0)
+  )
+}
+
 export function withoutFilters(query: ListingQuery): ListingQuery {
   return { ...EMPTY_LISTING_QUERY, ordering: query.ordering }
 }

@@ -5,6 +5,7 @@ import { formatDecimal } from '@vitrina/domain/format'
 import { ProductCard } from '@vitrina/ui/product-card'
 import { ProductGrid, ProductGridItem } from '@vitrina/ui/product-grid'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { FavouriteHeart } from '../customer-lists/favourite-heart.tsx'
 import { useHiddenPriceText } from '../pricing/use-price-access.ts'
 import { type CardDisplay, type CardView, shownCard } from './product-cards.ts'
 
@@ -49,6 +50,7 @@ export function ProductList({
               ratio={display.ratio}
               cover={display.cover}
               labels={labels}
+              action={<FavouriteHeart productId={product.id} productName={product.name} />}
               renderLink={(to, children) => (
                 <Link to={to} prefetch="intent">
                   {children}

@@ -3,16 +3,17 @@ import { productCountText } from '@vitrina/domain/plural'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import * as styles from './catalog.css.ts'
 import { EmptyListing } from './empty-listing.tsx'
+import { FILTERS_PANEL_ID, FiltersSheet } from './filters-sheet.tsx'
 import type { ProductListingData } from './listing-data.ts'
 import { ListingFilters } from './listing-filters.tsx'
 import { ListingPager } from './listing-pager.tsx'
-import { listingSearch, withoutFilters } from './listing-query.ts'
+import { activeFilterCount, listingSearch, withoutFilters } from './listing-query.ts'
 import { ProductList } from './product-list.tsx'
 import { SortForm } from './sort-form.tsx'
 
 /**
- * A filterable product listing (category and promotion pages): the filter panel, the count and sort, the
- * products or the empty state, and the pager. Every control GETs `path` with the listing's query string, so
+ * A filterable product listing (category and promotion pages): the filter panel (on phones behind
+ * "Filters (N)", filters-sheet.tsx), the count and sort, the products or the empty state, and the pager. Every control GETs `path` with the listing's query string, so
  * the page works without JavaScript.
  */
 export function ProductListing({
@@ -29,7 +30,18 @@ export function ProductListing({
   return (
     <div className={styles.listing}>
       <aside>
-        <ListingFilters path={path} query={listing.query} facets={listing.facets} currency={currency} />
+        <FiltersSheet count={activeFilterCount(listing.query)}>
+          <ListingFilters
+            path={path}
+            query={listing.query}
+            facets={listing.facets}
+            currency={currency}
+            inSheet
+          />
+        </FiltersSheet>
+        <div id={FILTERS_PANEL_ID} className={styles.filtersPanel}>
+          <ListingFilters path={path} query={listing.query} facets={listing.facets} currency={currency} />
+        </div>
       </aside>
       <section aria-labelledby="products-title">
         <h2 id="products-title" className="visually-hidden">

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { metaDescription, type PageSeo, pageTitle, seoMeta } from './seo-meta.ts'
+import { categoryPageTitle, metaDescription, type PageSeo, pageTitle, seoMeta } from './seo-meta.ts'
 
 const aSeo = (overrides: Partial<PageSeo> = {}): PageSeo => ({
   title: 'Jackets — Tropa',
@@ -49,4 +49,13 @@ test('a description joins its parts and is cut at a word to 160 characters', () 
   const long = metaDescription('word '.repeat(60))
   expect(long.length).toBeLessThanOrEqual(160)
   expect(long.endsWith('word…')).toBe(true)
+})
+
+test('a category title follows the company’s seo_category_name template, else the usual title', () => {
+  expect(categoryPageTitle('Куртки', 'Тропа', '{name} — купить в магазине «Тропа»')).toBe(
+    'Куртки — купить в магазине «Тропа»',
+  )
+  expect(categoryPageTitle('Куртки', 'Тропа', 'в наличии')).toBe('Куртки в наличии')
+  expect(categoryPageTitle('Tours', 'Wayfarer Travel', null)).toBe('Tours — Wayfarer Travel')
+  expect(categoryPageTitle('Tours', 'Wayfarer Travel', '  ')).toBe('Tours — Wayfarer Travel')
 })

@@ -41,6 +41,16 @@ export function pageTitle(page: string, siteName: string): string {
   return page === '' || page === siteName ? siteName : `${page} — ${siteName}`
 }
 
+/**
+ * A category page's title: the company's `seo_category_name` template with `{name}` replaced by the category
+ * (a template without `{name}` gets the name in front), else the usual "{category} — {company}".
+ */
+export function categoryPageTitle(category: string, siteName: string, template: string | null): string {
+  const pattern = template?.trim()
+  if (!pattern) return pageTitle(category, siteName)
+  return pattern.includes('{name}') ? pattern.replaceAll('{name}', category) : `${category} ${pattern}`
+}
+
 /** A description of at most 160 characters (what result pages show), cut at a word. */
 export function metaDescription(...parts: string[]): string {
   const text = parts

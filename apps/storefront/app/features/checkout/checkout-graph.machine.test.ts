@@ -5,9 +5,15 @@
  * guard is never seen both passing and failing.
  */
 import { ApiError } from '@vitrina/api-client'
-import { getShortestPaths, getStateNodes } from '@xstate/graph'
 import { beforeAll, expect, test } from 'vitest'
-import { __unsafe_getAllOwnEventDescriptors, initialTransition, type StateValue } from 'xstate'
+import { __unsafe_getAllOwnEventDescriptors, initialTransition } from 'xstate'
+import {
+  allStates,
+  machineWalk,
+  oneSidedGuards,
+  unreachedStates,
+  untakenEvents,
+} from '../../lib/testing/machine-graph.ts'
 import { checkoutMachine } from './checkout.machine.ts'
 import {
   aCart,
@@ -128,70 +134,25 @@ function serializeState(snapshot: CheckoutSnapshot): string {
   ])
 }
 
-const guardResults = new Map<string, Set<boolean>>()
-
-function recordingMachine() {
-  const guards = Object.entries(checkoutMachine.implementations.guards).flatMap(([name, guard]) =>
-    typeof guard === 'function' && !('check' in guard)
-      ? [
-          [
-            name,
-            (...args: Parameters<typeof guard>) => {
-              const result = guard(...args)
-              guardResults.set(name, (guardResults.get(name) ?? new Set()).add(result))
-              return result
-            },
-          ],
-        ]
-      : [],
-  )
-  return checkoutMachine.provide({ guards: Object.fromEntries(guards) })
-}
-
-let paths: ReturnType<typeof getShortestPaths<typeof checkoutMachine>> = []
-/** Every edge the traversal took, as [state value, event type]: recorded while it serializes next states. */
-const edges = new Map<string, [StateValue, string]>()
+const graph = machineWalk(checkoutMachine)
+let paths: ReturnType<typeof graph.walk> = []
 
 beforeAll(() => {
-  paths = getShortestPaths(recordingMachine(), {
-    input: anInput(),
-    events: eventsIn,
-    serializeState: (state, event, previous) => {
-      if (event && previous)
-        edges.set(`${JSON.stringify(previous.value)} ${event.type}`, [previous.value, event.type])
-      return serializeState(state)
-    },
-  })
+  paths = graph.walk({ input: anInput(), events: eventsIn, serializeState })
 }, 30_000)
 
-function statePaths(value: StateValue, prefix = ''): string[] {
-  if (typeof value === 'string') return [`${prefix}${value}`]
-  return Object.entries(value).flatMap(([key, child]) =>
-    child === undefined ? [] : [`${prefix}${key}`, ...statePaths(child, `${prefix}${key}.`)],
-  )
-}
-
 test('every state of the checkout is reachable', () => {
-  const all = getStateNodes(checkoutMachine.root).map((node) => node.path.join('.'))
-  const reached = new Set(paths.flatMap((path) => statePaths(path.state.value)))
-  expect(all.filter((state) => !reached.has(state))).toEqual([])
-  expect(paths.length).toBeGreaterThan(all.length)
+  expect(unreachedStates(checkoutMachine, paths)).toEqual([])
+  expect(paths.length).toBeGreaterThan(allStates(checkoutMachine).length)
 })
 
 test('every event is taken from every state that handles it', () => {
-  const declared = getStateNodes(checkoutMachine.root).flatMap((node) =>
-    [...node.transitions.keys()].map((event) => `${node.path.join('.')} ${event}`),
-  )
-  const taken = new Set(
-    [...edges.values()].flatMap(([value, event]) => statePaths(value).map((node) => `${node} ${event}`)),
-  )
-  expect(declared.filter((pair) => !taken.has(pair))).toEqual([])
+  expect(untakenEvents(checkoutMachine, graph.edges)).toEqual([])
 })
 
 test('every guard is seen both passing and failing', () => {
-  const oneSided = [...guardResults].filter(([, results]) => results.size < 2).map(([name]) => name)
-  expect(oneSided).toEqual([])
-  expect(guardResults.size).toBeGreaterThan(15)
+  expect(oneSidedGuards(graph.guardResults)).toEqual([])
+  expect(graph.guardResults.size).toBeGreaterThan(15)
 })
 
 test('a generated path to each kind of state replays to that state', () => {

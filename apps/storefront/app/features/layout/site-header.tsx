@@ -58,6 +58,9 @@ export function SiteHeader({ company, cartCount, signedIn, locale, region, gotoC
         </Form>
         <div className={styles.tools}>
           {region ? <span className={styles.region}>{region.name}</span> : null}
+          <Link to="/favorites/" className={styles.navLink}>
+            <Trans>Favourites</Trans>
+          </Link>
           <AccountMenu signedIn={signedIn} />
         </div>
         {/* The accessible name starts with the visible text ("Cart 2"), then says what the number counts. */}
@@ -106,6 +109,9 @@ export function PhoneTools({
   return (
     <div className={styles.phoneTools}>
       <AccountMenu signedIn={signedIn} />
+      <Link to="/favorites/" className={styles.navLink}>
+        <Trans>Favourites</Trans>
+      </Link>
       <Link to={`/screens/region/?returnTo=${returnTo}`} className={styles.navLink}>
         {region ? region.name : <Trans>Choose your city</Trans>}
       </Link>

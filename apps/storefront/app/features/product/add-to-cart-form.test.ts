@@ -7,7 +7,18 @@ const skus = [
 ]
 
 test('a sku of this product in stock is accepted', () => {
-  expect(checkAddToCart({ intent: 'add-to-cart', sku: '10' }, skus)).toEqual({ ok: true, sku: skus[0] })
+  expect(checkAddToCart({ intent: 'add-to-cart', sku: '10' }, skus)).toEqual({
+    ok: true,
+    sku: skus[0],
+    intent: 'add-to-cart',
+  })
+  // "Buy now" checks the same choice; the action then goes on to the one-item checkout.
+  expect(checkAddToCart({ intent: 'buy-now', sku: '10' }, skus)).toEqual({
+    ok: true,
+    sku: skus[0],
+    intent: 'buy-now',
+  })
+  expect(checkAddToCart({ intent: 'buy-now' }, skus)).toEqual({ ok: false, error: 'required', sku: null })
 })
 
 test('no sku chosen asks for one', () => {

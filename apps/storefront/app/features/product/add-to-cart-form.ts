@@ -1,8 +1,11 @@
 import * as v from 'valibot'
 
-/** The add-to-cart form of the product page: the intent button and the checked `sku` radio. */
+/**
+ * The add-to-cart form of the product page: the intent button and the checked `sku` radio. Its second button,
+ * `buy-now` (unless the company hides fast order), checks the same choice and goes on to /cart/direct/.
+ */
 export const AddToCartForm = v.object({
-  intent: v.literal('add-to-cart'),
+  intent: v.picklist(['add-to-cart', 'buy-now']),
   sku: v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
@@ -20,7 +23,7 @@ export type AddToCartReply =
   | { ok: false; error: AddToCartError | 'limit' | 'full' | 'failed'; sku: number | null; stock?: number }
 
 export type AddToCartCheck<T> =
-  | { ok: true; sku: T }
+  | { ok: true; sku: T; intent: 'add-to-cart' | 'buy-now' }
   | {
       ok: false
       error: AddToCartError /** The submitted sku id, kept checked in the form. */
@@ -35,7 +38,7 @@ export function checkAddToCart<T extends { id: number; in_stock: boolean }>(
   form: Record<string, unknown>,
   skus: readonly T[],
 ): AddToCartCheck<T> | null {
-  if (form.intent !== 'add-to-cart') return null
+  if (form.intent !== 'add-to-cart' && form.intent !== 'buy-now') return null
   const parsed = v.safeParse(AddToCartForm, form)
   if (!parsed.success) return { ok: false, error: 'unknown', sku: null }
   const id = parsed.output.sku
@@ -43,5 +46,5 @@ export function checkAddToCart<T extends { id: number; in_stock: boolean }>(
   const sku = skus.find((candidate) => candidate.id === id)
   if (!sku) return { ok: false, error: 'unknown', sku: null }
   if (!sku.in_stock) return { ok: false, error: 'out-of-stock', sku: id }
-  return { ok: true, sku }
+  return { ok: true, sku, intent: parsed.output.intent }
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { galleryImages } from './gallery.ts'
+import { galleryBoxes, galleryImages } from './gallery.ts'
 
 const scaled = [200, 400, 800, 1200].map((width) => ({ url: `a.jpg?w=${width}`, width }))
 
@@ -13,4 +13,9 @@ test('an image without scaled copies uses the original everywhere', () => {
   expect(galleryImages([{ url: 'b.jpg', scaled: [] }])).toEqual([
     { src: 'b.jpg', thumb: 'b.jpg', full: 'b.jpg' },
   ])
+})
+
+test("the main image and thumbnails get boxes of the company's ratio", () => {
+  expect(galleryBoxes('3:4')).toEqual({ main: { width: 560, height: 747 }, thumb: { width: 72, height: 96 } })
+  expect(galleryBoxes(null)).toEqual({ main: { width: 560, height: 560 }, thumb: { width: 72, height: 72 } })
 })

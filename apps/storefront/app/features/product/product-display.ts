@@ -6,15 +6,21 @@ export type PurchaseFlags = {
   deliveryCaption: boolean
   /** Not is_pickup_hidden: the availability in the company's outlets, where the item can be picked up. */
   pickup: boolean
+  /** Not is_fast_order_hidden: "Buy now" beside "Add to cart", the one-item checkout of /cart/direct/. */
+  fastOrder: boolean
 }
 
 export function purchaseFlags(
-  company: Pick<CompanySettings, 'product_purchase_show_delivery_available_caption' | 'is_pickup_hidden'>,
+  company: Pick<
+    CompanySettings,
+    'product_purchase_show_delivery_available_caption' | 'is_pickup_hidden' | 'is_fast_order_hidden'
+  >,
   kind: 'product' | 'tour' | 'hotel',
 ): PurchaseFlags {
   return {
     // Tours and hotels are not delivered: the caption would be wrong for them whatever the setting says.
     deliveryCaption: company.product_purchase_show_delivery_available_caption && kind === 'product',
     pickup: !company.is_pickup_hidden,
+    fastOrder: !company.is_fast_order_hidden,
   }
 }

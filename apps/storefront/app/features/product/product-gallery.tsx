@@ -1,22 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
 import { type MouseEvent, useRef, useState } from 'react'
-import type { GalleryImage } from './gallery.ts'
+import type { GalleryImage, ImageBox } from './gallery.ts'
 import * as styles from './product.css.ts'
 
 /**
  * The product images: a strip of slides (swipe or scroll) and thumbnails that link to each slide, so the
  * gallery works without JavaScript; with it, a thumbnail scrolls the strip without moving the page. The
- * first image is the main one (alt: the product name) and loads eagerly; the others load lazily.
+ * first image is the main one (alt: the product name) and loads eagerly with high priority; the others
+ * load lazily. Every image has its box set (spec §9's scaled copies are picked on the server, gallery.ts).
  */
 export function ProductGallery({
   images,
   name,
   ratio,
+  boxes,
   cover,
 }: {
   images: readonly GalleryImage[]
   name: string
   ratio: string
+  /** `width`/`height` of the main image and the thumbnails (galleryBoxes), so nothing jumps while loading. */
+  boxes: { main: ImageBox; thumb: ImageBox }
   cover: boolean
 }) {
   const { t } = useLingui()
@@ -60,7 +64,12 @@ export function ProductGallery({
                 src={image.src}
                 alt={index === 0 ? name : t`${name}, ${n} of ${total}`}
                 className={cover ? styles.image.cover : styles.image.contain}
-                loading={index === 0 ? 'eager' : 'lazy'}
+                width={boxes.main.width}
+                height={boxes.main.height}
+                decoding="async"
+                // The first image is the page's largest paint: fetched first (React 18 passes the lowercase
+                // attribute through to the HTML).
+                {...(index === 0 ? { loading: 'eager', fetchpriority: 'high' } : { loading: 'lazy' })}
               />
             </div>
           )
@@ -80,7 +89,13 @@ export function ProductGallery({
                   onClick={show(index)}
                   aria-label={t`Show ${n} of ${total}`}
                 >
-                  <img src={image.thumb} alt="" loading="lazy" />
+                  <img
+                    src={image.thumb}
+                    alt=""
+                    loading="lazy"
+                    width={boxes.thumb.width}
+                    height={boxes.thumb.height}
+                  />
                 </a>
               </li>
             )

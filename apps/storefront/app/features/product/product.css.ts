@@ -130,6 +130,11 @@ export const buyBar = style({
     },
   },
 })
+/** "Buy now" beside "Add to cart" on desktops; on phones below the size choice (the buy bar keeps one button). */
+export const buyNow = style({
+  marginInlineStart: '0.75rem',
+  '@media': { [phone]: { marginInlineStart: 0, width: '100%' } },
+})
 export const buyBarPrice = style({
   order: -1,
   '@media': { [phone]: { margin: 0, fontSize: '1.25rem', minWidth: 0 } },

@@ -29,6 +29,7 @@ export function PurchaseForm({
   currency,
   locale,
   deliveryCaption,
+  fastOrder,
 }: {
   kind: 'product' | 'tour' | 'hotel'
   fallbackPrice: { price: string | null; oldPrice: string | null }
@@ -40,6 +41,8 @@ export function PurchaseForm({
   locale: string
   /** The company's product_purchase_show_delivery_available_caption (goods only). */
   deliveryCaption: boolean
+  /** Not the company's is_fast_order_hidden: a "Buy now" button going to the one-item checkout. */
+  fastOrder: boolean
 }) {
   const { t } = useLingui()
   const { selected, options, isOneSize } = selection
@@ -120,6 +123,21 @@ export function PurchaseForm({
           {busy ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
         </Button>
       </div>
+      {fastOrder ? (
+        // The same form, another intent: the action checks the size and redirects to /cart/direct/ (a
+        // fetcher follows the redirect as a navigation), so it works with and without JavaScript.
+        <Button
+          type="submit"
+          name="intent"
+          value="buy-now"
+          variant="secondary"
+          size="lg"
+          className={styles.buyNow}
+          disabled={!selected || busy}
+        >
+          <Trans>Buy now</Trans>
+        </Button>
+      ) : null}
       <div id="purchase-message" ref={messageRef} tabIndex={-1} aria-live="polite" className={styles.message}>
         {reply ? <ReplyMessage reply={reply} kind={kind} /> : null}
       </div>

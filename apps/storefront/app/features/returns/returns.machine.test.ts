@@ -3,9 +3,14 @@
  * taken in every state that declares it, every guard seen passing and failing), then the journeys that matter.
  */
 import { ApiError } from '@vitrina/api-client'
-import { getShortestPaths, getStateNodes } from '@xstate/graph'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { __unsafe_getAllOwnEventDescriptors, type StateValue } from 'xstate'
+import { __unsafe_getAllOwnEventDescriptors } from 'xstate'
+import {
+  machineWalk,
+  oneSidedGuards,
+  unreachedStates,
+  untakenEvents,
+} from '../../lib/testing/machine-graph.ts'
 import { RETURN_STEPS, validateStep } from './returns-form.ts'
 import {
   aFile,
@@ -67,74 +72,34 @@ function serializeState(s: ReturnsSnapshot): string {
   ])
 }
 
-const guardResults = new Map<string, Set<boolean>>()
-function recording() {
-  const guards = Object.entries(testMachine.implementations.guards).flatMap(([name, guard]) =>
-    typeof guard === 'function' && !('check' in guard)
-      ? [
-          [
-            name,
-            (...args: Parameters<typeof guard>) => {
-              const result = guard(...args)
-              guardResults.set(name, (guardResults.get(name) ?? new Set()).add(result))
-              return result
-            },
-          ],
-        ]
-      : [],
-  )
-  return testMachine.provide({ guards: Object.fromEntries(guards) })
-}
-
-let paths: ReturnType<typeof getShortestPaths<typeof testMachine>> = []
-const edges = new Map<string, [StateValue, string]>()
+const graph = machineWalk(testMachine)
+let paths: ReturnType<typeof graph.walk> = []
 beforeAll(() => {
-  const machine = recording()
-  paths = getShortestPaths(machine, {
+  paths = graph.walk({
     input: anInput(),
     events: (snapshot) => {
       const handled = new Set<string>(__unsafe_getAllOwnEventDescriptors(snapshot))
       return ALPHABET.filter((event) => handled.has(event.type))
     },
-    serializeState: (state, event, previous) => {
-      if (event && previous)
-        edges.set(`${JSON.stringify(previous.value)} ${event.type}`, [previous.value, event.type])
-      return serializeState(state as ReturnsSnapshot)
-    },
+    serializeState,
   })
   // Resuming a draft at each step: the `resume` state's guards, each seen passing and failing.
   for (const step of RETURN_STEPS)
-    getShortestPaths(machine, { input: anInput({ step, data: aFilledForm() }), events: () => [] })
+    graph.walk({ input: anInput({ step, data: aFilledForm() }), events: () => [] })
 }, 60_000)
-
-function statePaths(value: StateValue, prefix = ''): string[] {
-  if (typeof value === 'string') return [`${prefix}${value}`]
-  return Object.entries(value).flatMap(([key, child]) =>
-    child === undefined ? [] : [`${prefix}${key}`, ...statePaths(child, `${prefix}${key}.`)],
-  )
-}
 
 describe('graph', () => {
   test('every state is reachable (resume is transient: it is left at once)', () => {
-    const all = getStateNodes(testMachine.root).map((node) => node.path.join('.'))
-    const reached = new Set(paths.flatMap((path) => statePaths(path.state.value)))
-    expect(all.filter((state) => !reached.has(state) && state !== 'editing.resume')).toEqual([])
+    expect(unreachedStates(testMachine, paths).filter((state) => state !== 'editing.resume')).toEqual([])
   })
 
   test('every event is taken from every state that declares it', () => {
-    const declared = getStateNodes(testMachine.root).flatMap((node) =>
-      [...node.transitions.keys()].map((event) => `${node.path.join('.')} ${event}`),
-    )
-    const taken = new Set(
-      [...edges.values()].flatMap(([value, event]) => statePaths(value).map((n) => `${n} ${event}`)),
-    )
-    expect(declared.filter((pair) => !taken.has(pair))).toEqual([])
+    expect(untakenEvents(testMachine, graph.edges)).toEqual([])
   })
 
   test('every guard is seen both passing and failing', () => {
-    const oneSided = [...guardResults].filter(([, results]) => results.size < 2).map(([name]) => name)
-    expect(oneSided).toEqual([])
-    expect(guardResults.size).toBeGreaterThanOrEqual(6)
+    expect(oneSidedGuards(graph.guardResults)).toEqual([])
+    expect(graph.guardResults.size).toBeGreaterThanOrEqual(6)
   })
 
   test('the sent state outputs the application id', () => {

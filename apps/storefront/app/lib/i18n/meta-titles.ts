@@ -30,6 +30,10 @@ const TITLES = {
   review: msg({ message: 'Review', context: 'page title' }),
   error: msg`Something went wrong`,
   accessRestricted: msg`Access restricted`,
+  favourites: msg`Favourites`,
+  lastViewed: msg`Last viewed`,
+  subscriptions: msg`Subscriptions`,
+  importantDates: msg`Important dates`,
 } satisfies Record<MetaTitleKey, unknown>
 
 export function metaTitles(i18n: I18n): MetaTitles {

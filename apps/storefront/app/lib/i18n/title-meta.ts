@@ -21,6 +21,10 @@ export const META_TITLE_KEYS = [
   'review',
   'error',
   'accessRestricted',
+  'favourites',
+  'lastViewed',
+  'subscriptions',
+  'importantDates',
 ] as const
 export type MetaTitleKey = (typeof META_TITLE_KEYS)[number]
 export type MetaTitles = Record<MetaTitleKey, string>
@@ -47,6 +51,10 @@ const FALLBACK: MetaTitles = {
   review: 'Review',
   error: 'Something went wrong',
   accessRestricted: 'Access restricted',
+  favourites: 'Favourites',
+  lastViewed: 'Last viewed',
+  subscriptions: 'Subscriptions',
+  importantDates: 'Important dates',
 }
 
 type Match = { id: string; data?: unknown }

@@ -12,6 +12,8 @@ export async function loadBuyNow(request: Request) {
   const item = parseBuyNowItem(Object.fromEntries(new URL(request.url).searchParams))
   if (!item) throw data(null, { status: 404 })
   const context = await storefrontContext(request)
+  // A company that hides fast order (is_fast_order_hidden) has no "buy now" page at all.
+  if (context.company.is_fast_order_hidden) throw data(null, { status: 404 })
   const preview = await buyNowPreview(context, request, item)
   if (!preview) throw data(null, { status: 404 })
   return data({ item, ...preview }, { headers: NO_STORE })
@@ -27,6 +29,7 @@ export async function buyNowAction(request: Request) {
   const item = parseBuyNowItem(form)
   if (!item) throw data(null, { status: 400 })
   const context = await storefrontContext(request)
+  if (context.company.is_fast_order_hidden) throw data(null, { status: 404 })
   const self = `/cart/direct/?${new URLSearchParams({ product: String(item.product), sku: String(item.sku ?? '') })}`
   try {
     const preview = await buyNowPreview(context, request, item)

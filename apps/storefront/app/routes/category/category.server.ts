@@ -11,7 +11,7 @@ import {
   toProductListQuery,
 } from '../../features/catalog/listing-query.ts'
 import { isPageOutOfRange } from '../../features/catalog/pagination.ts'
-import { metaDescription, type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
+import { categoryPageTitle, metaDescription, type PageSeo } from '../../features/catalog/seo-meta.ts'
 import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
@@ -52,7 +52,7 @@ export async function loadCategoryListing(request: Request, params: Params) {
   const listing = toListingData(page, query, context.company)
   const site = siteName(context.company)
   const seo: PageSeo = {
-    title: pageTitle(category.name, site),
+    title: categoryPageTitle(category.name, site, context.company.seo_category_name),
     description: metaDescription(
       `${category.name}: ${productCountText(page.count, context.locale)}.`,
       context.company.site_meta.description,

@@ -7,8 +7,9 @@ import { isScriptSubmission } from '../../features/cart/script-marker.tsx'
 import { PRIVATE_PAGE_CACHE_CONTROL, pageCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
 import { cardDisplay, toCardView } from '../../features/catalog/product-cards.ts'
 import { metaDescription, pageTitle } from '../../features/catalog/seo-meta.ts'
+import { recordProductView } from '../../features/customer-lists/product-lists.server.ts'
 import { checkAddToCart } from '../../features/product/add-to-cart-form.ts'
-import { galleryImages } from '../../features/product/gallery.ts'
+import { galleryBoxes, galleryImages } from '../../features/product/gallery.ts'
 import { purchaseFlags } from '../../features/product/product-display.ts'
 import { ADDED_PARAM, pageSearch, productPath, sizeGuideHref } from '../../features/product/product-links.ts'
 import { parseReviewOrdering, REVIEW_ORDERING_PARAM } from '../../features/product/reviews.ts'
@@ -49,6 +50,12 @@ export async function loadProductPage(request: Request, slug: string) {
     ),
   }
   const product = await getProductOr404(context, slug)
+  // Issue 14: a customer's view goes to the account (their page is private anyway); a guest's is recorded by
+  // the page script (features/customer-lists/record-view), so the shared page carries no cookie.
+  if (context.token)
+    await recordProductView(context, request, product.id).catch((error: unknown) =>
+      console.error('last viewed: recording failed', error),
+    )
   return data(
     { ...pageView(product, context, requestOrigin(request)), reviewOrdering, ...deferred },
     { headers: pageCacheHeaders(request) },
@@ -66,6 +73,7 @@ function pageView(product: ProductDetail, { company, locale }: StorefrontContext
     images: galleryImages(images),
     display: {
       ratio: aspectRatioCss(imageRatio(company.product_image_ratio)),
+      boxes: galleryBoxes(company.product_image_ratio),
       cover: company.is_product_image_cover,
       byMinimalPrice,
       propertiesView: company.product_properties_view,
@@ -108,6 +116,18 @@ export async function addToCartAction(request: Request, slug: string) {
     )
   }
   const sku = check.sku
+  if (check.intent === 'buy-now') {
+    // Fast order: nothing is added here; /cart/direct/ shows the item alone and its button buys it. A fetcher
+    // follows this redirect as a navigation, so JavaScript and plain forms end on the same page.
+    if (context.company.is_fast_order_hidden) throw data(null, { status: 400 })
+    return redirect(
+      `/cart/direct/?${new URLSearchParams({ product: String(product.id), sku: String(sku.id) })}`,
+      {
+        status: 303,
+        headers: NO_STORE,
+      },
+    )
+  }
   try {
     const result = await addToCart(
       context,

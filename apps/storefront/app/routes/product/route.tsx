@@ -5,6 +5,7 @@ import {
   useActionData,
   useFetcher,
   useLoaderData,
+  useRouteLoaderData,
   useSearchParams,
 } from '@remix-run/react'
 import { useState } from 'react'
@@ -13,6 +14,9 @@ import {
   PRIVATE_PAGE_CACHE_CONTROL,
 } from '../../features/catalog/cache-headers.server.ts'
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx'
+import * as listStyles from '../../features/customer-lists/customer-lists.css.ts'
+import { FavouriteHeart } from '../../features/customer-lists/favourite-heart.tsx'
+import { RecordGuestView } from '../../features/customer-lists/record-view.tsx'
 import { offerFor, readPriceAccess, SHOP_ROUTE_ID } from '../../features/pricing/price-access.ts'
 import { usePriceAccess } from '../../features/pricing/use-price-access.ts'
 import * as styles from '../../features/product/product.css.ts'
@@ -59,6 +63,7 @@ export default function ProductPage() {
   const page = useLoaderData<typeof loader>()
   const { product, display } = page
   const root = useRootData()
+  const signedIn = useRouteLoaderData<{ signedIn?: boolean }>(SHOP_ROUTE_ID)?.signedIn ?? false
   const locale = root?.locale ?? 'en'
   const currency = useShopCurrency()
   const [searchParams] = useSearchParams()
@@ -90,10 +95,15 @@ export default function ProductPage() {
           images={page.images}
           name={product.name}
           ratio={display.ratio}
+          boxes={display.boxes}
           cover={display.cover}
         />
         <div>
-          <h1 className={styles.heading}>{product.name}</h1>
+          <div className={listStyles.productHeading}>
+            <h1 className={styles.heading}>{product.name}</h1>
+            <FavouriteHeart productId={product.id} productName={product.name} />
+          </div>
+          <RecordGuestView productId={product.id} signedIn={signedIn} />
           {product.brand ? <p className={styles.meta}>{product.brand}</p> : null}
           <p className={styles.meta}>
             <Trans>Article: {product.article}</Trans>
@@ -108,6 +118,7 @@ export default function ProductPage() {
             currency={currency}
             locale={locale}
             deliveryCaption={display.deliveryCaption}
+            fastOrder={display.fastOrder}
           />
           <ProductDetails
             properties={product.properties}

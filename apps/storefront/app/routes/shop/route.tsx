@@ -7,6 +7,7 @@ import { readCartLines } from '../../features/cart/cart.server.ts'
 import { CartSync } from '../../features/cart/cart-sync.tsx'
 import { useCartCount } from '../../features/cart/use-cart-count.ts'
 import { hasTokenCookie } from '../../features/catalog/cache-headers.server.ts'
+import { favouriteIds } from '../../features/customer-lists/product-lists.server.ts'
 import { ErrorView } from '../../features/errors/error-view.tsx'
 import { AfterHydration, LazyAnalytics, LazyPopups } from '../../features/layout/after-hydration.tsx'
 import { shopFrame } from '../../features/layout/frame-settings.server.ts'
@@ -31,10 +32,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // carry this guest's cart: the header asks for the count after hydration (features/cart/use-cart-count).
   const personal = hasTokenCookie(request)
   // The header's data; each part is decoration and must not break the page when the API cannot answer it.
-  const [lines, user, navigation] = await Promise.all([
+  const [lines, user, navigation, favourites] = await Promise.all([
     personal ? readCartLines(context, request).catch(() => []) : null,
     currentCustomer(context),
     tenantNavigation(context).catch(() => []),
+    // The hearts' state: a guest's come from the device's cookie (which makes the page personal, see
+    // features/catalog/cache-headers), a customer's from the account.
+    favouriteIds(context, request),
   ])
   return data({
     cartCount: lines && cartCount(lines),
@@ -46,6 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       levelText: userLevelText(user.level),
     },
     navigation,
+    favourites,
     // Same for every visitor of the company (shared caches stay valid), and only what the frame shows.
     frame: shopFrame(context.company),
     priceAccess: priceAccessFor(context.company.price_restriction, user),
