@@ -48,7 +48,8 @@ export function machineWalk<TMachine extends AnyStateMachine>(machine: TMachine)
     walk: ({ input, events, serializeState }) =>
       getShortestPaths(recording, {
         input,
-        events,
+        // @xstate/graph types the walked state as the machine's `transition` result; it is the snapshot.
+        events: (state) => events(state as SnapshotFrom<TMachine>),
         serializeState: (state, event, previous) => {
           if (event && previous)
             edges.set(`${JSON.stringify(previous.value)} ${event.type}`, [previous.value, event.type])
