@@ -28,9 +28,12 @@ export const shopRoutes = [
     route('cart/checkout/:orderId/yookassa', 'routes/checkout-return/route.tsx', { id: 'checkout-yookassa' }),
     route('cart/success/:order', 'routes/checkout-success/route.tsx'),
   ]),
-  soon('cart/tours', 'cart-tours'),
-  soon('cart/tours/:productId/:tourId', 'cart-tour-item'),
-  soon('cart/tours/room/:slug/:from/:dates/:nights/:tourists/:room/:date', 'cart-tour-room'),
+  route('cart/tours', 'routes/cart-tours/route.tsx'),
+  route('cart/tours/:productId/:tourId', 'routes/cart-tour-item/route.tsx'),
+  route(
+    'cart/tours/room/:slug/:from/:dates/:nights/:tourists/:room/:date',
+    'routes/cart-tour-room/route.tsx',
+  ),
   route('catalog', 'routes/catalog/route.tsx', { id: 'catalog' }),
   route('catalog/all-categories', 'routes/catalog/route.tsx', { id: 'catalog-all' }),
   route('catalog/:c1/:c2?/:c3?/:c4?', 'routes/category/route.tsx'),
@@ -55,18 +58,18 @@ export const shopRoutes = [
   soon('helpers/search-link', 'search-link'),
   route('m/catalog', 'routes/catalog/route.tsx', { id: 'm-catalog' }),
   soon('m/profile', 'm-profile'),
-  soon('tours/go-to-main', 'tours-go-to-main'),
-  soon('tours/search', 'tours-search'),
-  soon('tours/section', 'tours-section'),
-  soon('tours', 'tours'),
+  route('tours/go-to-main', 'routes/tours-go-to-main/route.ts'),
+  route('tours/search', 'routes/tours-search/route.tsx'),
+  route('tours/section', 'routes/tours-section/route.tsx'),
+  route('tours', 'routes/tours/route.tsx'),
   // Up to five category segments before a tour's slug (and four before a hotel collection or hotel), each
   // with a /search/ variant: one splat route each, parsed by the page, because optional segments would be
   // exploded by the router into 2^n routes matched on every request (measured: route matching was the
   // largest CPU cost of a page render).
-  soon('tours/*', 'tour'),
-  soon('hotel-collections', 'hotel-collections'),
-  soon('hotel-collections/*', 'hotel-collection'),
-  soon('hotels/*', 'hotel'),
+  route('tours/*', 'routes/tour/route.tsx'),
+  route('hotel-collections', 'routes/hotel-collections/route.ts'),
+  route('hotel-collections/*', 'routes/hotel-collection/route.tsx'),
+  route('hotels/*', 'routes/hotel/route.tsx'),
   route('screens/region', 'routes/region/route.tsx'),
   ...['webchat', 'catalog', 'login', 'call', 'list'].map((s) => soon(`screens/${s}`, `screen-${s}`)),
   // The balance screen is the customer's own: behind the same sign-in gate as /my (any sub-path, spec §2).

@@ -10,6 +10,7 @@ import * as styles from '../../features/orders/orders.css.ts'
 import { idParam, loadOwnOrder, NO_STORE } from '../../features/orders/orders.server.ts'
 import { chosenMethod, payableMethods, paymentStepHref } from '../../features/orders/payment.ts'
 import { useCheckoutStep } from '../../features/orders/use-checkout-step.ts'
+import { TourBookingFacts } from '../../features/tours/tour-booking-facts.tsx'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
@@ -61,7 +62,11 @@ export default function OrderPlacedPage() {
         <dd className={styles.detail}>
           <Price amount={order.total} currency={currency} locale={locale} />
         </dd>
-        <DeliverySummary order={order} />
+        {order.tour_booking ? (
+          <TourBookingFacts booking={order.tour_booking} locale={locale} />
+        ) : (
+          <DeliverySummary order={order} />
+        )}
       </dl>
       <p className={styles.muted}>
         <Trans>You can follow the order's state in My orders.</Trans>

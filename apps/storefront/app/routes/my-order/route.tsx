@@ -14,6 +14,7 @@ import { CANCELLED_NOTICE_ID } from '../../features/orders/order-view.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { PickupExtension } from '../../features/orders/pickup-extension.tsx'
 import { OrderAfterSale } from '../../features/returns/order-after-sale.tsx'
+import { TourBookingFacts } from '../../features/tours/tour-booking-facts.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { loadMyOrder, type MyOrderReply, myOrderAction } from './my-order.server.ts'
@@ -84,7 +85,11 @@ export default function MyOrderPage() {
               <Trans>State</Trans>
             </dt>
             <dd className={styles.detail}>{stateLabel(order.state, order.sub_state)}</dd>
-            <DeliverySummary order={order} />
+            {order.tour_booking ? (
+              <TourBookingFacts booking={order.tour_booking} locale={locale} />
+            ) : (
+              <DeliverySummary order={order} />
+            )}
             <dt className={styles.term}>
               <Trans>Receiver</Trans>
             </dt>

@@ -32,6 +32,15 @@ export async function loadMyOrders(request: Request) {
         toBePaid: order.to_be_paid,
         itemCount: order.items.reduce((sum, item) => sum + item.count, 0),
         payHref: payableMethods(order).length > 0 ? orderNextHref(order) : null,
+        tour: order.tour_booking
+          ? {
+              name: order.tour_booking.tour?.name ?? order.tour_booking.hotel.name,
+              hotel: order.tour_booking.hotel.name,
+              date: order.tour_booking.date,
+              nights: order.tour_booking.nights,
+              tourists: order.tour_booking.tourists,
+            }
+          : null,
       })),
       moreHref: showMoreHref(url.pathname, pages, total, PAGE_SIZE),
     },

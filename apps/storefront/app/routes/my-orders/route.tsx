@@ -9,6 +9,7 @@ import { formatOrderDate, useOrderStateLabel } from '../../features/orders/order
 import { isPositive } from '../../features/orders/order-view.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { OrdersTabs } from '../../features/orders/orders-tabs.tsx'
+import { TourOrderLine } from '../../features/tours/tour-order-line.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { loadMyOrders } from './my-orders.server.ts'
@@ -55,6 +56,7 @@ export default function MyOrdersPage() {
                   <p className={styles.muted}>
                     {formatOrderDate(order.created, locale)} · {productCountText(order.itemCount, locale)}
                   </p>
+                  {order.tour ? <TourOrderLine tour={order.tour} locale={locale} /> : null}
                   <p className={styles.detail}>{stateLabel(order.state, order.subState)}</p>
                 </div>
                 <div>

@@ -1,0 +1,141 @@
+import { msg } from '@lingui/core/macro'
+import { data, redirect } from '@remix-run/node'
+import type { Params } from '@remix-run/react'
+import { ApiError } from '@vitrina/api-client'
+import type { TourCartLine } from '@vitrina/api-client/schemas'
+import { orderNextHref } from '@vitrina/domain/order-links'
+import { travellersOf } from '@vitrina/domain/tour-pricing'
+import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { notFound, nullWhenNotFound, siteName } from '../../features/catalog/listing.server.ts'
+import { type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
+import {
+  type BookingErrors,
+  type BookingValues,
+  checkBooking,
+  readBookingForm,
+} from '../../features/tours/booking-form.server.ts'
+import { shopToday } from '../../features/tours/tour-search.server.ts'
+import { tourLineFacts } from '../../features/tours/tour-views.server.ts'
+import type { StorefrontContext } from '../../lib/context.server.ts'
+import { createI18n } from '../../lib/i18n/i18n.ts'
+import { currentCustomer } from '../../lib/session.server.ts'
+import { signedInContext } from '../cart-tours/cart-tours.server.ts'
+
+const NO_STORE = { 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL }
+
+/** The line a cart item URL names: `?line={key}`, checked against the tour and departure ids of the path. */
+async function findLine(context: StorefrontContext, request: Request, params: Params) {
+  const key = new URL(request.url).searchParams.get('line')
+  const cart = await context.api.tours.getTourCart()
+  const line = cart.lines.find(
+    (l) =>
+      l.key === key &&
+      String(l.tour?.id ?? 0) === params.productId &&
+      String(l.departure?.id ?? 0) === params.tourId,
+  )
+  if (!line) notFound()
+  const tour = line.tour ? await nullWhenNotFound(context.api.tours.getTour(line.tour.slug)) : null
+  return { cart, line, needsDocument: tour?.crosses_border ?? false }
+}
+
+function emptyValues(line: TourCartLine, recipient: string, email: string): BookingValues {
+  return {
+    travellers: travellersOf(line.tourists).map(() => ({
+      first_name: '',
+      last_name: '',
+      birth_date: '',
+      document_number: '',
+      document_expiry: '',
+    })),
+    recipient_name: recipient,
+    recipient_email: email,
+    payment: '',
+    offer: false,
+  }
+}
+
+/** `/cart/tours/{productId}/{tourId}/?line=…` (spec §2): the booking of one tour cart line. */
+export async function loadTourCartItem(request: Request, params: Params) {
+  const context = await signedInContext(request)
+  const [i18n, found, customer] = await Promise.all([
+    createI18n(context.locale),
+    findLine(context, request, params),
+    currentCustomer(context),
+  ])
+  const { cart, line, needsDocument } = found
+  const site = siteName(context.company)
+  const seo: PageSeo = {
+    title: pageTitle(i18n._(msg`Tour booking`), site),
+    description: '',
+    canonical: null,
+    image: null,
+    siteName: site,
+    locale: context.locale,
+    noindex: true,
+  }
+  const name = [customer?.first_name, customer?.last_name].filter(Boolean).join(' ')
+  return data(
+    {
+      seo,
+      facts: tourLineFacts(line),
+      status: line.status,
+      total: line.total,
+      breakdown: line.breakdown,
+      travellers: travellersOf(line.tourists),
+      needsDocument,
+      phone: customer?.phone ?? '',
+      payments: cart.delivery_payment_options.map((o) => ({ id: o.id, name: o.payment_type.name })),
+      values: emptyValues(line, name, customer?.email ?? ''),
+      // One key per page load: a repeated submit (double click, back and resend) books once.
+      idempotencyKey: crypto.randomUUID(),
+    },
+    { headers: NO_STORE },
+  )
+}
+
+export type BookingReply = { values: BookingValues; errors: BookingErrors | null; problem: string | null }
+
+/** "Book and pay": checks the tourists by the domain's rules, books the line (a VIRTUAL order) and goes to pay. */
+export async function bookTourCartItem(request: Request, params: Params) {
+  const context = await signedInContext(request)
+  const { line, needsDocument } = await findLine(context, request, params)
+  const form = await request.formData()
+  const values = readBookingForm(form, line)
+  const errors = checkBooking(values, line, needsDocument, shopToday())
+  if (errors)
+    return data({ values, errors, problem: null } satisfies BookingReply, { status: 400, headers: NO_STORE })
+  const customer = await currentCustomer(context)
+  try {
+    const order = await context.api.tours.bookTour(
+      {
+        line: {
+          departure: line.departure?.id ?? null,
+          room_type: line.room_type.id,
+          date: line.date,
+          nights: line.nights,
+          tourists: { adults: line.tourists.adults, children: [...line.tourists.children] },
+          seen_total: line.total,
+        },
+        travellers: values.travellers.map((t) => ({
+          first_name: t.first_name,
+          last_name: t.last_name,
+          birth_date: t.birth_date,
+          document: needsDocument ? { number: t.document_number, expiry: t.document_expiry } : null,
+        })),
+        recipient_name: values.recipient_name,
+        recipient_phone: (customer?.phone ?? '').replace(/\D/g, ''),
+        recipient_email: values.recipient_email,
+        delivery_payment_option: values.payment,
+      },
+      String(form.get('idempotency_key') ?? '') || undefined,
+    )
+    throw redirect(orderNextHref(order), { status: 303, headers: NO_STORE })
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error
+    const problem = error.status === 409 ? 'unavailable' : error.detail
+    return data({ values, errors: null, problem } satisfies BookingReply, {
+      status: error.status,
+      headers: NO_STORE,
+    })
+  }
+}
