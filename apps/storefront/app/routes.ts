@@ -57,7 +57,6 @@ export const shopRoutes = [
   route('maps/stand-in/v3', 'routes/maps-stand-in/route.ts'),
   soon('helpers/search-link', 'search-link'),
   route('m/catalog', 'routes/catalog/route.tsx', { id: 'm-catalog' }),
-  soon('m/profile', 'm-profile'),
   route('tours/go-to-main', 'routes/tours-go-to-main/route.ts'),
   route('tours/search', 'routes/tours-search/route.tsx'),
   route('tours/section', 'routes/tours-section/route.tsx'),
@@ -71,9 +70,14 @@ export const shopRoutes = [
   route('hotel-collections/*', 'routes/hotel-collection/route.tsx'),
   route('hotels/*', 'routes/hotel/route.tsx'),
   route('screens/region', 'routes/region/route.tsx'),
-  ...['webchat', 'catalog', 'login', 'call', 'list'].map((s) => soon(`screens/${s}`, `screen-${s}`)),
+  // The mobile app's layout-level screens (spec §2) are the shop's own pages under the app's paths.
+  route('screens/catalog', 'routes/catalog/route.tsx', { id: 'screen-catalog' }),
+  route('screens/login', 'routes/login/route.tsx', { id: 'screen-login' }),
+  route('screens/list', 'routes/contacts/route.tsx', { id: 'screen-list' }),
+  ...['webchat', 'call'].map((s) => soon(`screens/${s}`, `screen-${s}`)),
   // The balance screen is the customer's own: behind the same sign-in gate as /my (any sub-path, spec §2).
   layout('routes/account/route.tsx', { id: 'account-screens' }, [
+    route('m/profile', 'routes/m-profile/route.tsx'),
     route('screens/balance/*', 'routes/my-balance/route.tsx', { id: 'screen-balance' }),
   ]),
   layout('routes/account/route.tsx', [

@@ -36,6 +36,7 @@ const TITLES = {
   accessRestricted: msg`Access restricted`,
   eventRegistrations: msg`My event registrations`,
   promoCodes: msg`My promo codes`,
+  myAccount: msg`My account`,
   favourites: msg`Favourites`,
   lastViewed: msg`Last viewed`,
   subscriptions: msg`Subscriptions`,
