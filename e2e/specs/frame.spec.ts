@@ -16,8 +16,9 @@ test('the menu renders the company navigation with the links built by the menu r
   const links = menu(page).getByRole('link')
   await expect(links).toHaveText(['Tours', 'Hotels', 'Deals', 'My trips', /^Travel blog/])
   expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
-    '/catalog/tours/',
-    '/catalog/hotels/',
+    // The travel shop's menu leads to the tours mode (tour search, hotel collections), not to sized products.
+    '/tours/',
+    '/hotel-collections/',
     '/promotions/early-bird/',
     // Private (authentication_required) for a guest: through the login page, back to the item after.
     '/login/?returnUrl=%2Fmy%2Forders%2F',
@@ -27,9 +28,9 @@ test('the menu renders the company navigation with the links built by the menu r
   await expect(blog).toHaveAttribute('rel', 'noopener noreferrer')
   await expect(blog).toHaveAttribute('target', '_blank')
 
-  await menu(page).getByRole('link', { name: 'Hotels' }).click()
-  await expect(page).toHaveURL(`${TRAVEL}/catalog/hotels/`)
-  await expect(menu(page).getByRole('link', { name: 'Hotels' })).toHaveAttribute('aria-current', 'page')
+  await menu(page).getByRole('link', { name: 'Tours' }).click()
+  await expect(page).toHaveURL(`${TRAVEL}/tours/`)
+  await expect(menu(page).getByRole('link', { name: 'Tours' })).toHaveAttribute('aria-current', 'page')
 })
 
 test('menu items show at the widths their display flags say', async ({ page }) => {

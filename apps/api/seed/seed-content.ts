@@ -83,7 +83,7 @@ export async function seedContent(db: Database, companyId: number, productIds: n
     .from(categories)
     .where(eq(categories.companyId, companyId))
     .then((rows) => rows.filter((c) => c.parentId === null))
-  await seedNavigation(db, companyId, t, topLevel)
+  await seedNavigation(db, companyId, t, topLevel, !isGear)
   await seedPromotionsAndEvents(db, companyId, t, productIds, isGear)
   await seedPages(db, companyId, t, productIds, topLevel)
   await db.insert(redirects).values([
@@ -117,24 +117,31 @@ const MENU_TRANSLATIONS: Record<string, Record<string, string>> = {
   'Travel blog': { ru: 'Блог о путешествиях' },
 }
 
+/** The travel shop's menu sends "Tours" and "Hotels" to the tours mode (issue 12), not to sized products. */
+const TOURS_MODE_LINKS: Record<string, string> = { tours: '/tours/', hotels: '/hotel-collections/' }
+
 async function seedNavigation(
   db: Database,
   companyId: number,
   t: Texts,
   topLevel: { id: number; name: string; slug: string }[],
+  toursMode: boolean,
 ) {
   const display = { mode: 'tile', is_desktop: true, is_mobile: true }
   await db.insert(navigationItems).values([
-    ...topLevel.map((c, n) => ({
-      companyId,
-      name: c.name,
-      translations: CATEGORY_TRANSLATIONS[c.name] ?? {},
-      type: 'PRODUCT_CATEGORY' as const,
-      slug: c.slug,
-      value: String(c.id),
-      sort: n,
-      displaySettings: display,
-    })),
+    ...topLevel.map((c, n) => {
+      const link = toursMode ? TOURS_MODE_LINKS[c.slug] : undefined
+      return {
+        companyId,
+        name: c.name,
+        translations: CATEGORY_TRANSLATIONS[c.name] ?? {},
+        ...(link
+          ? { type: 'LINK' as const, value: link }
+          : { type: 'PRODUCT_CATEGORY' as const, slug: c.slug, value: String(c.id) }),
+        sort: n,
+        displaySettings: display,
+      }
+    }),
     {
       companyId,
       name: t.deals,

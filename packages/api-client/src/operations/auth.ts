@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineOperation } from '../contract/operation.ts'
 import { AuthKey, Customer, OutboxMessage, SendCodeAnswer } from '../schemas/auth.ts'
+import { IdNumber } from '../schemas/common.ts'
 import { E, IdParam } from './fields.ts'
 
 /** A phone as the shopper typed it (`+7 916 555-12-34`, `8 (916) 555 12 34`): the API normalizes it to E.164. */
@@ -90,7 +91,7 @@ export const verifyAuthLink = defineOperation({
   tag: 'auth',
   access: 'tenant',
   body: v.object({
-    id: v.pipe(v.number('id must be a customer id.'), v.integer(), v.minValue(1)),
+    id: IdNumber('id must be a customer id.'),
     code: v.pipe(v.string('code is required.'), v.regex(/^[a-f0-9]{40}$/, 'Wrong code.')),
   }),
   answer: AuthKey,
@@ -166,8 +167,8 @@ export const devIssueAuthLink = defineOperation({
   tag: 'dev',
   access: 'public',
   body: v.object({
-    company: v.pipe(v.number('company must be an id.'), v.integer()),
-    customer_id: v.pipe(v.number('customer_id must be an id.'), v.integer()),
+    company: IdNumber('company must be an id.'),
+    customer_id: IdNumber('customer_id must be an id.'),
   }),
   answer: v.object({ id: v.number(), code: v.string(), url: v.string() }),
   status: 201,

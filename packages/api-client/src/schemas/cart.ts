@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { Image, Money } from './common.ts'
+import { IdNumber, Image, Money } from './common.ts'
 
 export const CartItemInput = v.object({
-  product: v.pipe(v.number('product must be an id.'), v.integer(), v.minValue(1)),
-  sku: v.nullable(v.pipe(v.number('sku must be an id.'), v.integer(), v.minValue(1))),
+  product: IdNumber('product must be an id.'),
+  sku: v.nullable(IdNumber('sku must be an id.')),
   count: v.pipe(
     v.number('count must be a number.'),
     v.integer('count must be an integer.'),

@@ -6,6 +6,16 @@ export const Money = v.pipe(
   v.regex(/^-?\d+\.\d{2}$/, 'Expected a decimal amount such as "1990.00".'),
 )
 
+/** The largest id a table's serial column holds (PostgreSQL int4). */
+export const MAX_ID = 2_147_483_647
+
+/**
+ * An id in a request body: a positive integer a serial column can hold, so a larger one is a 400 with this
+ * message, not a database error (issue 17: bounded integers in every schema).
+ */
+export const IdNumber = (message = 'Expected an id.') =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message))
+
 /** Django REST framework's page: `{ count, next, previous, results }`. */
 export function Paginated<T extends v.GenericSchema>(item: T) {
   return v.object({

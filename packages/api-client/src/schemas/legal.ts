@@ -5,6 +5,7 @@ import {
   REJECTION_REASON_MAX_LENGTH,
 } from '@vitrina/domain/price-access'
 import * as v from 'valibot'
+import { IdNumber } from './common.ts'
 import { Upload } from './upload.ts'
 
 const Field = (max: number) => v.pipe(v.string(), v.maxLength(max, `At most ${max} characters.`))
@@ -68,7 +69,7 @@ export const PriceAccessStatus = v.object({
 })
 export type PriceAccessStatus = v.InferOutput<typeof PriceAccessStatus>
 
-const UploadId = v.pipe(v.number(), v.integer(), v.minValue(1))
+const UploadId = IdNumber()
 
 /** POST /api/price-access/: the uploaded documents (`POST /api/uploads/` with kind `document`). */
 export const PriceAccessRequestBody = v.object({

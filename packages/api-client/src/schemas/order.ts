@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { CartItemInput } from './cart.ts'
-import { Money, Paginated } from './common.ts'
+import { IdNumber, Money, Paginated } from './common.ts'
 import { TourBooking } from './tours.ts'
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters.`))
@@ -53,8 +53,8 @@ export const OrderRequest = v.object({
   delivery_payment_option: v.pipe(v.string('Choose a payment method.'), v.maxLength(64)),
   address: v.optional(v.nullable(AddressInput)),
   address_details: v.optional(v.nullable(AddressDetails)),
-  outlet: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
-  pickup_point: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
+  outlet: v.optional(v.nullable(IdNumber('outlet must be an id.'))),
+  pickup_point: v.optional(v.nullable(IdNumber('pickup_point must be an id.'))),
   employee: v.optional(v.nullable(Text(100))),
 })
 export type OrderRequest = v.InferInput<typeof OrderRequest>

@@ -1,10 +1,10 @@
 import { RETURN_STATES } from '@vitrina/domain/return-state'
 import * as v from 'valibot'
-import { Paginated } from './common.ts'
+import { IdNumber, Paginated } from './common.ts'
 import { Upload } from './upload.ts'
 
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max, 'The text is too long'))
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1))
+const Id = IdNumber()
 
 export const ReclamationApplicant = v.object({
   full_name: Text(200),

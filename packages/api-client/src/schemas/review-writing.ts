@@ -1,7 +1,8 @@
 import * as v from 'valibot'
+import { IdNumber } from './common.ts'
 import { Upload } from './upload.ts'
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1))
+const Id = IdNumber()
 const Text = v.pipe(v.string(), v.maxLength(2000, 'The text is too long'))
 
 /**

@@ -1,6 +1,6 @@
 import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN } from '@vitrina/domain/tourists'
 import * as v from 'valibot'
-import { Image, Money, Paginated } from './common.ts'
+import { IdNumber, Image, Money, Paginated } from './common.ts'
 
 /**
  * The tours mode on the wire (issue 12): tours, departures, hotels, room types, collections, priced offers,
@@ -270,8 +270,8 @@ export type HotelCollectionDetail = v.InferOutput<typeof HotelCollectionDetail>
 
 /** A tour cart line as sent: a departure (null: the hotel alone), a room type, the stay and the party. */
 export const TourCartLineInput = v.object({
-  departure: v.nullable(v.pipe(v.number('departure must be an id.'), v.integer(), v.minValue(1))),
-  room_type: v.pipe(v.number('room_type must be an id.'), v.integer(), v.minValue(1)),
+  departure: v.nullable(IdNumber('departure must be an id.')),
+  room_type: IdNumber('room_type must be an id.'),
   date: IsoDay,
   nights: v.pipe(v.number('nights must be a number.'), v.integer('nights must be a whole number.')),
   tourists: TouristsWire,
