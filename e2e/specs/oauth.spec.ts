@@ -34,7 +34,9 @@ async function passProvider(page: Page, login: string) {
 async function signedInPhone(context: BrowserContext): Promise<string | null> {
   const cookie = (await context.cookies(OUTDOOR)).find((c) => c.name === 'token')
   if (!cookie) return null
-  const key = JSON.parse(Buffer.from(decodeURIComponent(cookie.value), 'base64').toString('utf8')) as string
+  // The token cookie is signed: its value is the encoded key, a dot, and the signature.
+  const [encoded = ''] = decodeURIComponent(cookie.value).split('.')
+  const key = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as string
   const response = await fetch(`http://localhost:${API_PORT}/api/customers/me/`, {
     headers: { 'X-QA-Company': '1', Authorization: `Token ${key}` },
   })
