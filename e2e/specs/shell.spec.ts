@@ -59,8 +59,8 @@ test('when the API is down (or still starting) a page is a translated 503 "we\'l
 })
 
 test('a page still to be built is an honest coming-soon page in the shop frame', async ({ page }) => {
-  // Tours are a later milestone; /promotions/, the example before, is a real page now.
-  const response = await page.goto(`${TRAVEL}/tours/search/`)
+  // The chat screen is the channels issue's (16); tours, the example before, are real pages now.
+  const response = await page.goto(`${TRAVEL}/screens/webchat/`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming soon')
   await expect(page).toHaveTitle('Coming soon — Wayfarer Travel')
