@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { apiToken, signIn, useEnglish } from '../fixtures/account.ts'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
+import { waitForHydration } from '../fixtures/hydration.ts'
 import { addClothesToCart } from '../fixtures/sign-in.ts'
 import { expect, test } from '../fixtures/test.ts'
 import { API_PORT } from '../playwright.config.ts'
@@ -106,7 +107,9 @@ test('codes only local storage remembers are applied again, and refused ones are
   await addClothesToCart(page, OUTDOOR)
   await page.evaluate((key) => window.localStorage.setItem(key, 'WELCOME10;NO-SUCH-CODE'), PROMO_STORAGE_KEY)
   await page.goto(`${OUTDOOR}/cart/`)
-  await expect(appliedCodes(page)).toContainText('WELCOME10')
+  // The page script applies the stored codes once hydrated; a loaded CI machine may take a while to get there.
+  await waitForHydration(page)
+  await expect(appliedCodes(page)).toContainText('WELCOME10', { timeout: 20_000 })
   await expect.poll(() => storedCodes(page)).toBe('WELCOME10')
   await expect(appliedCodes(page).getByRole('listitem')).toHaveCount(1)
 })
