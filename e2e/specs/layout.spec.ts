@@ -152,11 +152,36 @@ for (const tenant of TENANTS) {
     await page.mouse.wheel(0, 1500)
     await expect(banner.getByRole('link', { name: /^Cart 1 item$/ })).toBeInViewport()
     await expect(add).toBeInViewport()
-    // The region, account and language are in the site menu after the content, which "Menu" leads to.
-    await banner.getByRole('link', { name: 'Menu' }).click()
-    await expect(page.locator('#site-menu').getByRole('link', { name: /English|Русский/ })).toBeInViewport()
+    // The region, account and language are in the site menu, which "Menu" opens in a sheet over the page.
+    await waitForHydration(page)
+    const menuLink = banner.getByRole('link', { name: 'Menu' })
+    await menuLink.click()
+    const sheet = page.getByRole('dialog', { name: 'Menu' })
+    await expect(sheet.getByRole('link', { name: /English|Русский/ })).toBeInViewport()
+    await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+    await expect(menuLink).toBeFocused()
+    // A link in the sheet navigates and closes it.
+    await menuLink.click()
+    await sheet.getByRole('link', { name: 'Favourites', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/favorites\/$/)
+    await expect(sheet).toBeHidden()
   })
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the phone "Menu" leads to the site menu after the content', async ({ page, context }) => {
+    const tenant = TENANTS[1]
+    await context.addCookies([{ name: 'locale', value: remixCookieValue('en'), url: tenant.origin }])
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto(`${tenant.origin}/`)
+    await page.getByRole('banner').getByRole('link', { name: 'Menu' }).click()
+    await expect(page).toHaveURL(/#site-menu$/)
+    await expect(page.locator('#site-menu').getByRole('link', { name: /English|Русский/ })).toBeInViewport()
+  })
+})
 
 test('the keyboard reaches the sizes of a product past the header through a skip link', async ({
   page,

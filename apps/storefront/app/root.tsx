@@ -40,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       company: {
         id: company.id,
         name: company.brand_name || company.name,
-        logo: company.logo,
+        // The header shows the square mark at 32 px: the wide logo squeezed into it was unreadable.
+        logo: company.logo_square ?? company.logo,
         currency: company.currency,
         footerText: company.footer_text,
         gotoCatalogInsteadOfModal: company.navigation_goto_catalog_instead_of_modal,

@@ -1,3 +1,4 @@
+import { renderBrandLogo } from './brand-art.ts'
 import { isMapPinPath, renderMapPin } from './map-pins.ts'
 import { hash, renderProduct } from './product-art.ts'
 import { renderTravel } from './travel-art.ts'
@@ -33,12 +34,7 @@ const COLOURS = ['green', 'blue', 'orange', 'red', 'grey', 'black']
 export function renderArtwork(path: string, width: number): string {
   if (isMapPinPath(path)) return renderMapPin(path, BRAND_COLOURS)
   if (path.includes('/brand/')) {
-    const company = path.includes('/brand/1/') ? '1' : '2'
-    const [dark, light] = BRAND_COLOURS[company] ?? ['#333', '#fff']
-    const square = path.includes('square')
-    const height = Math.round(width / (square ? 1 : 3))
-    const name = company === '1' ? 'ТРОПА' : 'WAYFARER'
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 ${square ? 300 : 100}"><rect width="100%" height="100%" fill="${dark}"/><text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="36" font-weight="700" fill="${light}">${name}</text></svg>`
+    return renderBrandLogo(path.includes('/brand/1/') ? '1' : '2', path.includes('square'), width)
   }
   const travel = renderTravel(path, width)
   if (travel) return travel

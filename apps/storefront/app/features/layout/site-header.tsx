@@ -2,8 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { Button } from '@vitrina/ui/button'
 import { TextField } from '@vitrina/ui/text-field'
+import type { ReactNode } from 'react'
 import { AccountMenu } from '../account/account-menu.tsx'
 import { CatalogEntry } from './catalog-entry.tsx'
+import { PhoneMenu } from './phone-menu.tsx'
 import * as styles from './site-layout.css.ts'
 
 type HeaderProps = {
@@ -14,6 +16,8 @@ type HeaderProps = {
   locale: 'en' | 'ru'
   region: { name: string } | null
   gotoCatalog: boolean
+  /** The site menu as phones show it in the "Menu" sheet (the same menu the page has after its content). */
+  phoneMenu: ReactNode
 }
 
 /**
@@ -23,7 +27,15 @@ type HeaderProps = {
  * row, catalogue and search on the second. The region, account and language go to the site menu after the
  * page's content (`PhoneTools`, reached by "Menu", an anchor that works without JavaScript).
  */
-export function SiteHeader({ company, cartCount, signedIn, locale, region, gotoCatalog }: HeaderProps) {
+export function SiteHeader({
+  company,
+  cartCount,
+  signedIn,
+  locale,
+  region,
+  gotoCatalog,
+  phoneMenu,
+}: HeaderProps) {
   const { t } = useLingui()
   return (
     <header className={styles.header}>
@@ -84,9 +96,9 @@ export function SiteHeader({ company, cartCount, signedIn, locale, region, gotoC
         <span className={styles.desktopLanguage}>
           <LanguageLink locale={locale} />
         </span>
-        <a href={`#${SITE_MENU_ID}`} className={styles.menuLink}>
-          <Trans>Menu</Trans>
-        </a>
+        <PhoneMenu targetId={SITE_MENU_ID} className={styles.menuLink}>
+          {phoneMenu}
+        </PhoneMenu>
       </div>
     </header>
   )
@@ -103,7 +115,8 @@ export function PhoneTools({
   signedIn,
   locale,
   region,
-}: Pick<HeaderProps, 'signedIn' | 'locale' | 'region'>) {
+  inSheet = false,
+}: Pick<HeaderProps, 'signedIn' | 'locale' | 'region'> & { inSheet?: boolean }) {
   const location = useLocation()
   const returnTo = encodeURIComponent(`${location.pathname}${location.search}`)
   return (
@@ -116,9 +129,12 @@ export function PhoneTools({
         {region ? region.name : <Trans>Choose your city</Trans>}
       </Link>
       <LanguageLink locale={locale} />
-      <a href="#main" className={styles.navLink}>
-        <Trans>Back to top</Trans>
-      </a>
+      {/* In the sheet the page is right behind it: "Back to top" only belongs after the content. */}
+      {inSheet ? null : (
+        <a href="#main" className={styles.navLink}>
+          <Trans>Back to top</Trans>
+        </a>
+      )}
     </div>
   )
 }

@@ -140,3 +140,20 @@ export const footerNav = style({
   margin: '0 auto',
 })
 export const copyright = style({ color: vars.color.muted, maxWidth: '80rem', margin: '0.5rem auto 0' })
+
+/** The phone "Menu" sheet: the same menu stacked in one column with finger-sized rows. */
+export const phoneMenuBody = style({ display: 'flex', flexDirection: 'column', gap: '0.5rem' })
+globalStyle(`${phoneMenuBody} ul, ${phoneMenuBody} > div`, {
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  flexWrap: 'nowrap',
+  gap: 0,
+  padding: 0,
+})
+globalStyle(`${phoneMenuBody} nav`, { border: 'none', background: 'transparent' })
+globalStyle(`${phoneMenuBody} a, ${phoneMenuBody} summary`, {
+  display: 'block',
+  padding: '0.75rem 0',
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: '1.05rem',
+})

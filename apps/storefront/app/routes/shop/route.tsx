@@ -86,6 +86,12 @@ function Frame({ children }: { children: React.ReactNode }) {
           locale={root.locale}
           region={root.region}
           gotoCatalog={root.company.gotoCatalogInsteadOfModal}
+          phoneMenu={
+            <>
+              <MainMenu entries={shop?.navigation ?? []} signedIn={signedIn} />
+              <PhoneTools signedIn={signedIn} locale={root.locale} region={root.region} inSheet />
+            </>
+          }
         />
         <main id="main" tabIndex={-1} className={`${styles.main} ${styles.mainOrder}`}>
           {children}
