@@ -104,6 +104,42 @@ test('the reviews page lists all reviews with the summary and sorts them', async
   await expect(page).toHaveURL(`${TRAVEL}/catalog/products/${product.slug}/`)
 })
 
+test('on a phone the size guide and all reviews keep margins, lead back to the product, and speak Russian', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  // A jacket of the Russian shop: its page links the clothing size guide.
+  const answer = await request.get(`http://localhost:${API_PORT}/api/products/?page_size=100&search=куртка`, {
+    headers: { 'X-QA-Company': '1' },
+  })
+  const { results } = (await answer.json()) as { results: { slug: string; reviews_count: number }[] }
+  const product = results.find((p) => p.reviews_count > 0) ?? results[0]
+  if (!product) throw new Error('no jacket in the demo catalogue')
+  const productUrl = `${OUTDOOR}/catalog/products/${product.slug}/`
+  const marginOf = (name: RegExp) =>
+    page.getByRole('heading', { level: 1, name }).evaluate((h) => h.getBoundingClientRect().left)
+
+  await page.goto(productUrl)
+  await page.getByRole('link', { name: 'Таблица размеров' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Таблица размеров: одежда')
+  await expect(page.getByText('M: 96–104 см')).toBeVisible()
+  expect(await marginOf(/Таблица размеров/)).toBeGreaterThanOrEqual(12)
+  await page.getByRole('link', { name: 'Вернуться к товару' }).click()
+  await expect(page).toHaveURL(productUrl)
+
+  await page.goto(`${productUrl}reviews/`)
+  expect(await marginOf(/Отзывы/)).toBeGreaterThanOrEqual(12)
+  const bars = page.getByRole('list', { name: 'Распределение оценок' }).getByRole('listitem')
+  // Each star label fits one line (no "4 / звезды" broken over two).
+  for (const height of await bars.evaluateAll((items) =>
+    items.map((li) => li.getBoundingClientRect().height),
+  ))
+    expect(height).toBeLessThan(36)
+  await page.locator(`main a[href="/catalog/products/${product.slug}/"]`).first().click()
+  await expect(page).toHaveURL(productUrl)
+})
+
 test('short links redirect within the shop or to a known address, unknown ones are 404', async ({
   page,
   request,

@@ -41,6 +41,14 @@ const TEXTS = {
       'Возврат и обмен',
       'Вернуть товар можно в течение 14 дней.\n\nОформите возврат в разделе «Мои заказы» или в любом магазине сети.',
     ],
+    sizeGuideClothes: [
+      'Таблица размеров: одежда',
+      'Размер подбирайте по обхвату груди, измеренному по самым выступающим точкам.\n\nS: 88–96 см\n\nM: 96–104 см\n\nL: 104–112 см\n\nXL: 112–120 см\n\nXXL: 120–128 см\n\nЕсли вы между размерами и носите куртку поверх флиса, возьмите больший.',
+    ],
+    sizeGuideFootwear: [
+      'Таблица размеров: обувь',
+      'Измерьте длину стопы от пятки до кончика большого пальца вечером, когда нога немного отекает.\n\n39: 25 см\n\n40: 25,7 см\n\n41: 26,3 см\n\n42: 27 см\n\n43: 27,7 см\n\n44: 28,3 см\n\n45: 29 см\n\nДля треккинга в толстом носке добавьте полразмера.',
+    ],
     codePrefix: '',
   },
   travel: {
@@ -63,6 +71,14 @@ const TEXTS = {
     returns: [
       'Cancellations and refunds',
       'Cancel free of charge up to 14 days before departure.\n\nRequest a refund in My trips or by phone.',
+    ],
+    sizeGuideClothes: [
+      'Size guide: clothing',
+      'Choose by chest girth, measured around the fullest part.\n\nS: 88–96 cm\n\nM: 96–104 cm\n\nL: 104–112 cm\n\nXL: 112–120 cm\n\nXXL: 120–128 cm\n\nBetween two sizes and wearing it over a fleece? Take the larger one.',
+    ],
+    sizeGuideFootwear: [
+      'Size guide: footwear',
+      'Measure your foot from heel to big toe in the evening, when feet are slightly larger.\n\n39: 25 cm\n\n40: 25.7 cm\n\n41: 26.3 cm\n\n42: 27 cm\n\n43: 27.7 cm\n\n44: 28.3 cm\n\n45: 29 cm\n\nFor trekking in thick socks add half a size.',
     ],
     codePrefix: 'TRIP',
   },
@@ -223,15 +239,15 @@ async function seedPages(
       companyId,
       kind: 'static',
       slug: 'size-guide-clothes',
-      title: 'Size guide: clothes',
-      body: 'S: chest 88-96 cm; M: 96-104 cm; L: 104-112 cm; XL: 112-120 cm; XXL: 120-128 cm.',
+      title: t.sizeGuideClothes[0],
+      body: t.sizeGuideClothes[1],
     },
     {
       companyId,
       kind: 'static',
       slug: 'size-guide-footwear',
-      title: 'Size guide: footwear',
-      body: '39: 25 cm; 40: 25.7 cm; 41: 26.3 cm; 42: 27 cm; 43: 27.7 cm; 44: 28.3 cm; 45: 29 cm (foot length).',
+      title: t.sizeGuideFootwear[0],
+      body: t.sizeGuideFootwear[1],
     },
     {
       companyId,

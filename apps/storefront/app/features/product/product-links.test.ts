@@ -30,6 +30,10 @@ test('the product path is encoded and ends with a slash', () => {
 test('the size guide links to its static page; none, blank or escaping slugs give no link', () => {
   expect(sizeGuideHref('size-guide-clothes')).toBe('/static/size-guide-clothes/')
   expect(sizeGuideHref('/guides/shoes/')).toBe('/static/guides/shoes/')
+  // Opened from a product, the guide carries the way back to it.
+  expect(sizeGuideHref('size-guide-clothes', '/catalog/products/item-1-4/')).toBe(
+    '/static/size-guide-clothes/?from=%2Fcatalog%2Fproducts%2Fitem-1-4%2F',
+  )
   expect(sizeGuideHref(null)).toBeNull()
   expect(sizeGuideHref('  ')).toBeNull()
   expect(sizeGuideHref('../admin')).toBeNull()

@@ -26,11 +26,16 @@ export function productCrumbs(product: {
 }
 
 /** The size guide is a static page (spec §2 `/static/{slug}`); null when the product has none. */
-export function sizeGuideHref(slug: string | null): string | null {
+export function sizeGuideHref(slug: string | null, productHref?: string): string | null {
   const clean = slug?.trim().replace(/^\/+|\/+$/g, '') ?? ''
   if (clean === '' || clean.split('/').some((part) => part === '..' || part === '.')) return null
-  return `/static/${clean.split('/').map(encodeURIComponent).join('/')}/`
+  const path = `/static/${clean.split('/').map(encodeURIComponent).join('/')}/`
+  // The guide is an empty-layout page: it links back to the product it was opened from (`from`).
+  return productHref ? `${path}?${BACK_PARAM}=${encodeURIComponent(productHref)}` : path
 }
+
+/** The query parameter of an empty-layout page that names the page it was opened from (a way back). */
+export const BACK_PARAM = 'from'
 
 /** The query parameter of the chosen colour (`?color=Red`). */
 export const COLOUR_PARAM = 'color'

@@ -191,7 +191,9 @@ export const bars = style({
 })
 export const bar = style({
   display: 'grid',
-  gridTemplateColumns: '4.5rem 1fr 2.5rem',
+  // "4 звезды" fits one line; the same width in every row keeps the bars aligned.
+  gridTemplateColumns: '5.75rem 1fr 2.5rem',
+  whiteSpace: 'nowrap',
   gap: '0.5rem',
   alignItems: 'center',
 })

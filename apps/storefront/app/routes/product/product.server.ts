@@ -178,7 +178,7 @@ function productView(product: ProductDetail) {
     article: product.article,
     description: product.description,
     properties: product.properties,
-    sizeGuide: sizeGuideHref(product.size_guide),
+    sizeGuide: sizeGuideHref(product.size_guide, productPath(product.slug)),
     collection: product.collection,
     price: product.price,
     oldPrice: product.old_price,

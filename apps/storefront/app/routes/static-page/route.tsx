@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { safeReturnUrl } from '@vitrina/domain/safe-href'
 import { forwardCacheHeaders, pageCacheHeaders } from '../../features/catalog/cache-headers.server.ts'
 import * as catalogStyles from '../../features/catalog/catalog.css.ts'
 import { notFound, nullWhenNotFound, siteName } from '../../features/catalog/listing.server.ts'
 import { metaDescription, type PageSeo, pageTitle, seoMeta } from '../../features/catalog/seo-meta.ts'
 import * as styles from '../../features/content/content.css.ts'
 import { contentSlug, paragraphs } from '../../features/content/content-slug.ts'
+import { BACK_PARAM } from '../../features/product/product-links.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 import { throwIfRedirected } from '../../lib/route-redirect.server.ts'
@@ -35,14 +37,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     siteName: site,
     locale: context.locale,
   }
-  return data({ title: page.title, body, seo }, { headers: pageCacheHeaders(request) })
+  // The page it was opened from (a product's size guide): same-site paths only, never another origin.
+  const from = new URL(request.url).searchParams.get(BACK_PARAM)
+  const back = from && safeReturnUrl(from) === from ? from : null
+  return data(
+    { title: page.title, body, seo, back, backToProduct: back?.startsWith('/catalog/products/') ?? false },
+    { headers: pageCacheHeaders(request) },
+  )
 }
 
 /** The page in the empty layout: its title, its paragraphs (plain text, escaped) and a way to the shop. */
 export default function StaticPage() {
-  const { title, body } = useLoaderData<typeof loader>()
+  const { title, body, back, backToProduct } = useLoaderData<typeof loader>()
   return (
     <article className={styles.prose}>
+      {back ? (
+        <p>
+          <Link to={back}>{backToProduct ? <Trans>Back to the product</Trans> : <Trans>Back</Trans>}</Link>
+        </p>
+      ) : null}
       <h1 className={catalogStyles.title}>{title}</h1>
       {body.map((text, index) => (
         // Paragraphs have no identity of their own; the list only changes with the page.
