@@ -26,6 +26,7 @@ const COMPONENTS = [
   'combobox',
   'toast',
   'badge',
+  'notice',
   'skeleton',
   'responsive-image',
   'price',

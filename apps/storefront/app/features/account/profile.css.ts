@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { tone as notices } from '@vitrina/ui/styles/notice'
 import { vars } from '@vitrina/ui/theme'
 
 const desktop = 'screen and (min-width: 1024px)'
@@ -15,13 +16,8 @@ export const confirmed = style({ margin: 0, color: vars.color.success, fontSize:
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem 1rem' })
 export const status = style({ margin: 0, fontWeight: 500, color: vars.color.success })
-export const formError = style({
-  margin: 0,
-  padding: '0.75rem 1rem',
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  borderLeft: `4px solid ${vars.color.danger}`,
-})
+// The kit's Notice look (one for every form's error and state message).
+export const formError = notices.danger
 export const resultBox = style({
   maxWidth: '40rem',
   margin: '3rem auto',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { tone as notices } from '@vitrina/ui/styles/notice'
 import { vars } from '@vitrina/ui/theme'
 
 const desktop = 'screen and (min-width: 1024px)'
@@ -53,13 +54,8 @@ export const inlineForm = style({ display: 'inline-flex', alignItems: 'center', 
 export const countInput = style({ width: '4.5rem', minHeight: '2rem', padding: '0.25rem 0.5rem' })
 export const lineTotal = style({ fontWeight: 700, marginLeft: 'auto' })
 export const error = style({ color: vars.color.danger, margin: 0, fontSize: '0.9rem' })
-export const notice = style({
-  padding: '0.75rem 1rem',
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  borderLeft: `4px solid ${vars.color.danger}`,
-  margin: 0,
-})
+// The kit's Notice look (one for every form's error and state message).
+export const notice = notices.danger
 export const summary = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

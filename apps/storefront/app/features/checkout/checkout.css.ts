@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { tone as notices } from '@vitrina/ui/styles/notice'
 import { vars } from '@vitrina/ui/theme'
 
 const desktop = 'screen and (min-width: 1024px)'
@@ -43,13 +44,8 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', ali
 export const totals = style({ display: 'grid', gap: '0.5rem', margin: 0 })
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: '1rem' })
 export const grandTotal = style({ fontWeight: 700, fontSize: '1.2rem' })
-export const formError = style({
-  margin: 0,
-  padding: '0.75rem 1rem',
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  borderLeft: `4px solid ${vars.color.danger}`,
-})
+// The kit's Notice look (one for every form's error and state message).
+export const formError = notices.danger
 // The default button of the form (Enter in a field places the order, not the first tab button).
 export const defaultButton = style({
   position: 'absolute',

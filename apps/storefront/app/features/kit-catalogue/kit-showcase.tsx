@@ -4,6 +4,7 @@ import { Button } from '@vitrina/ui/button'
 import { Checkbox } from '@vitrina/ui/checkbox'
 import { EmptyState } from '@vitrina/ui/empty-state'
 import { IconButton } from '@vitrina/ui/icon-button'
+import { Notice } from '@vitrina/ui/notice'
 import { Pager } from '@vitrina/ui/pagination'
 import { Price } from '@vitrina/ui/price'
 import { Radio, RadioGroup } from '@vitrina/ui/radio'
@@ -174,6 +175,14 @@ export function KitShowcase({ brand }: { brand: string }) {
           <Badge tone="danger">−20 %</Badge>
           <Badge tone="success">Paid</Badge>
           <Badge tone="warning">Awaiting</Badge>
+        </div>
+      </Specimen>
+      <Specimen name="notice">
+        <div className={styles.stack}>
+          <Notice tone="danger">Check the highlighted fields.</Notice>
+          <Notice tone="info">Your request is on approval.</Notice>
+          <Notice tone="success">The order is cancelled.</Notice>
+          <Notice tone="warning">Payment window closes in 10 minutes.</Notice>
         </div>
       </Specimen>
       <Specimen name="skeleton">

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { tone as notices } from '@vitrina/ui/styles/notice'
 import { vars } from '@vitrina/ui/theme'
 
 const desktop = 'screen and (min-width: 1024px)'
@@ -16,17 +17,11 @@ export const wide = style({ '@media': { [desktop]: { gridColumn: '1 / -1' } } })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem 1rem' })
 export const status = style({ margin: 0, fontWeight: 500, color: vars.color.success })
 export const muted = style({ margin: 0, color: vars.color.muted, overflowWrap: 'anywhere' })
-export const notice = style({
-  margin: 0,
-  padding: '0.75rem 1rem',
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  borderLeft: `4px solid ${vars.color.brand}`,
-  display: 'grid',
-  gap: '0.5rem',
-})
-export const problem = style([notice, { borderLeftColor: vars.color.danger }])
-export const success = style([notice, { borderLeftColor: vars.color.success }])
+// The kit's Notice look, laid out as a small grid (a heading, a text, an action).
+const stack = style({ display: 'grid', gap: '0.5rem' })
+export const notice = style([notices.info, stack])
+export const problem = style([notices.danger, stack])
+export const success = style([notices.success, stack])
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 500 })
 export const fileField = style({ display: 'grid', gap: '0.5rem', justifyItems: 'start' })
 export const label = style({ fontWeight: 600 })

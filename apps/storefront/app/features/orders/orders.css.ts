@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { tone as notices } from '@vitrina/ui/styles/notice'
 import { vars } from '@vitrina/ui/theme'
 
 const desktop = 'screen and (min-width: 1024px)'
@@ -23,14 +24,9 @@ export const facts = style({
 export const term = style({ color: vars.color.muted })
 export const detail = style({ margin: 0 })
 export const strong = style({ fontWeight: 700 })
-export const notice = style({
-  padding: '0.75rem 1rem',
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  borderLeft: `4px solid ${vars.color.danger}`,
-  margin: 0,
-})
-export const info = style([notice, { borderLeftColor: vars.color.brand }])
+// Message boxes come from the kit's Notice (one look for every form's error and every state message).
+export const notice = notices.danger
+export const info = notices.info
 export const success = style([notice, { borderLeftColor: vars.color.success }])
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' })
 export const inlineForm = style({ display: 'inline-flex', flexWrap: 'wrap', gap: '0.5rem', margin: 0 })
