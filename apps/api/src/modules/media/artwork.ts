@@ -1,7 +1,7 @@
 import { renderBrandLogo } from './brand-art.ts'
 import { isMapPinPath, renderMapPin } from './map-pins.ts'
 import { hash, renderProduct } from './product-art.ts'
-import { renderTravel } from './travel-art.ts'
+import { renderBanner, renderTravel } from './travel-art.ts'
 
 const BRAND_COLOURS: Record<string, [string, string]> = {
   '1': ['#2f6b3b', '#f2e8cf'],
@@ -36,6 +36,8 @@ export function renderArtwork(path: string, width: number): string {
   if (path.includes('/brand/')) {
     return renderBrandLogo(path.includes('/brand/1/') ? '1' : '2', path.includes('square'), width)
   }
+  const banner = renderBanner(path, width)
+  if (banner) return banner
   const travel = renderTravel(path, width)
   if (travel) return travel
   const product = /^\/media\/products\/([a-z-]+)\/([a-z0-9-]+)\/(\d)-([a-z]+)\.svg$/.exec(path)

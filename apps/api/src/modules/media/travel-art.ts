@@ -109,3 +109,19 @@ export function renderTravel(path: string, width: number): string | null {
   const height = Math.round((width * 3) / 4)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 300" role="img">${art}</svg>`
 }
+
+/**
+ * Home and landing banners (`/media/banners/{company}-{n}.svg`): a wide (8:3) landscape, the view a shop's
+ * season banner shows. The outdoor shop (company 1) gets snowy mountains, the travel shop the sea.
+ */
+export function renderBanner(path: string, width: number): string | null {
+  const match = /^\/media\/banners\/(\d+)-(\d+)\.svg$/.exec(path)
+  if (!match) return null
+  const [, company = '1', takeText = '1'] = match
+  const take = Number(takeText)
+  const scene: Scene =
+    company === '1' ? (take % 2 === 1 ? 'mountain' : 'lake') : take % 2 === 1 ? 'sea' : 'city'
+  const height = Math.round((width * 3) / 8)
+  // The middle band of the 4:3 scene (y 90-240 of 300): sky, the landscape's line and its foreground.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 90 400 150" preserveAspectRatio="xMidYMid slice" role="img">${sky(take)}${landscape(scene, hash(path))}</svg>`
+}

@@ -162,7 +162,14 @@ export const banner = style({
   color: 'inherit',
   textDecoration: 'none',
 })
-export const bannerImage = style({ display: 'block', width: '100%', maxHeight: '22rem', objectFit: 'cover' })
+export const bannerImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '8 / 3',
+  maxHeight: '22rem',
+  objectFit: 'cover',
+})
 export const bannerTitle = style({ margin: 0, padding: '1rem', fontSize: '1.35rem', fontWeight: 700 })
 
 /** "Did you mean …?" under the search results or the no-results text. */

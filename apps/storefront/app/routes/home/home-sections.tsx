@@ -6,11 +6,30 @@ import type { CardDisplay } from '../../features/catalog/product-cards.ts'
 import { ProductList } from '../../features/catalog/product-list.tsx'
 import type { HomeSection } from './home.server.ts'
 
-/** A banner: the picture is decorative, the title is the link text. */
-function Banner({ section }: { section: Extract<HomeSection, { kind: 'banner' }> }) {
+/** Banners are 8:3 pictures: the box is reserved before the image arrives (no layout shift). */
+const BANNER_WIDTH = 1200
+const BANNER_HEIGHT = 450
+
+/**
+ * A banner: the picture is decorative, the title is the link text. The first block's banner is the home
+ * page's largest paint: fetched at high priority, never lazily; later ones load as they near the screen.
+ */
+function Banner({ section, first }: { section: Extract<HomeSection, { kind: 'banner' }>; first: boolean }) {
+  // React 18 does not know `fetchPriority`; the lowercase attribute passes through to the HTML.
+  const loading = first ? { loading: 'eager' as const, fetchpriority: 'high' } : { loading: 'lazy' as const }
   const content = (
     <>
-      {section.image ? <img src={section.image} alt="" className={styles.bannerImage} /> : null}
+      {section.image ? (
+        <img
+          src={section.image}
+          alt=""
+          width={BANNER_WIDTH}
+          height={BANNER_HEIGHT}
+          decoding="async"
+          {...loading}
+          className={styles.bannerImage}
+        />
+      ) : null}
       {section.title ? <p className={styles.bannerTitle}>{section.title}</p> : null}
     </>
   )
@@ -36,11 +55,11 @@ export function HomeSections({
   display: CardDisplay
 }) {
   const { t } = useLingui()
-  return sections.map((section) => {
+  return sections.map((section, index) => {
     if (section.kind === 'banner') {
       return (
         <section key={section.key} aria-label={section.title || undefined}>
-          <Banner section={section} />
+          <Banner section={section} first={index === 0} />
         </section>
       )
     }

@@ -1,0 +1,30 @@
+import { expect, test } from 'vitest'
+import { renderArtwork } from './artwork.ts'
+
+const size = (svg: string) => {
+  const match = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg)
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null
+}
+
+test('the square brand mark is a symbol without lettering (it must read at 32 px); the wide logo names the shop', () => {
+  for (const company of ['1', '2']) {
+    const mark = renderArtwork(`/media/brand/${company}/logo-square.svg`, 64)
+    expect(size(mark)).toEqual({ width: 64, height: 64 })
+    expect(mark).not.toContain('<text')
+    const wide = renderArtwork(`/media/brand/${company}/logo.svg`, 300)
+    expect(size(wide)).toEqual({ width: 300, height: 100 })
+  }
+  expect(renderArtwork('/media/brand/1/logo.svg', 300)).toContain('ТРОПА')
+  expect(renderArtwork('/media/brand/2/logo.svg', 300)).toContain('WAYFARER')
+  expect(renderArtwork('/media/brand/1/logo-square.svg', 64)).not.toBe(
+    renderArtwork('/media/brand/2/logo-square.svg', 64),
+  )
+})
+
+test('banners are wide landscapes (8:3), not a product picture, and the same path draws the same picture', () => {
+  const banner = renderArtwork('/media/banners/1-1.svg', 1200)
+  expect(size(banner)).toEqual({ width: 1200, height: 450 })
+  expect(banner).toBe(renderArtwork('/media/banners/1-1.svg', 1200))
+  expect(banner).not.toBe(renderArtwork('/media/banners/2-1.svg', 1200))
+  expect(banner).not.toContain('fabric')
+})
