@@ -1,14 +1,12 @@
 import { Moderation, StateChange } from '@vitrina/api-client/operations/returns'
 import { isReturnState, RETURN_TRANSITIONS } from '@vitrina/domain/return-state'
-import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
-import { reclamations, reviews } from '../../db/schema/index.ts'
 import type { AppEnv } from '../../http/context.ts'
-import { ApiProblem } from '../../http/errors.ts'
 import { pathId, readJson } from '../../http/validate.ts'
-import { staffMoveReclamation } from '../reclamations/reclamations.service.ts'
-import { moderateReview } from '../reviews/review-writing.service.ts'
+import { recentReclamations, staffMoveReclamation } from '../reclamations/reclamations.service.ts'
+import { moderateReview, pendingReviews } from '../reviews/review-writing.service.ts'
+import { decisionButton, devPage, devTable, postedDecision } from './dev-page.ts'
 
 /**
  * The development control for what a manager does: move return applications along their lifecycle and
@@ -36,71 +34,39 @@ export const devModerationRoutes = new Hono<AppEnv>()
     return c.redirect('/dev/returns', 303)
   })
   .post('/dev/returns/reviews/:id', async (c) => {
-    const form = await c.req.parseBody()
-    const state = form.state === 'published' || form.state === 'rejected' ? form.state : null
-    if (!state) throw new ApiProblem(400, { detail: 'Expected published or rejected.' })
+    const state = postedDecision(await c.req.parseBody(), ['published', 'rejected'] as const)
     await moderateReview(c.var.deps, null, pathId(c, 'id'), state)
     return c.redirect('/dev/returns', 303)
   })
   .get('/dev/returns', async (c) => {
-    const db = c.var.deps.db
-    const [apps, pending] = await Promise.all([
-      db.select().from(reclamations).orderBy(desc(reclamations.id)).limit(50),
-      db.select().from(reviews).where(eq(reviews.state, 'pending')).orderBy(desc(reviews.id)).limit(50),
-    ])
-    return c.html(html`<!doctype html>
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>Dev returns and reviews · Vitrina</title>
-          <style>
-            body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
-            table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: .5rem; border-bottom: 1px solid #ddd; vertical-align: top; }
-            form { display: inline-block; margin: 0 .25rem .25rem 0; }
-          </style>
-        </head>
-        <body>
-          <main>
-            <h1>Dev returns and reviews</h1>
-            <p>What a manager does: check and move return applications, moderate reviews. Development only.</p>
-            <h2>Return applications</h2>
-            <table>
-              <thead><tr><th scope="col">Id</th><th scope="col">Company</th><th scope="col">State</th><th scope="col">Reason</th><th scope="col">Move to</th></tr></thead>
-              <tbody>
-                ${apps.map(
-                  (r) => html`<tr>
-                    <td>${r.id}</td><td>${r.companyId}</td><td data-state="${r.state}">${r.state}</td><td>${r.reason}</td>
-                    <td>${(isReturnState(r.state) ? RETURN_TRANSITIONS[r.state] : [])
-                      .filter((to) => to !== 'canceled')
-                      .map(
-                        (to) => html`<form method="post" action="/dev/returns/reclamations/${r.id}">
-                          <input type="hidden" name="state" value="${to}" />
-                          <button type="submit" aria-label="Application ${r.id}: ${to}">${to}</button>
-                        </form>`,
-                      )}</td>
-                  </tr>`,
-                )}
-              </tbody>
-            </table>
-            <h2>Reviews awaiting moderation</h2>
-            <table>
-              <thead><tr><th scope="col">Id</th><th scope="col">Product</th><th scope="col">Rating</th><th scope="col">Text</th><th scope="col">Decision</th></tr></thead>
-              <tbody>
-                ${pending.map(
-                  (r) => html`<tr>
-                    <td>${r.id}</td><td>${r.productId}</td><td>${r.rating}</td><td>${r.comment}</td>
-                    <td>${(['published', 'rejected'] as const).map(
-                      (to) => html`<form method="post" action="/dev/returns/reviews/${r.id}">
-                        <input type="hidden" name="state" value="${to}" />
-                        <button type="submit" aria-label="Review ${r.id}: ${to}">${to === 'published' ? 'publish' : 'reject'}</button>
-                      </form>`,
-                    )}</td>
-                  </tr>`,
-                )}
-              </tbody>
-            </table>
-          </main>
-        </body>
-      </html>`)
+    const [apps, pending] = await Promise.all([recentReclamations(c.var.deps), pendingReviews(c.var.deps)])
+    return devPage(c, {
+      title: 'Dev returns and reviews',
+      intro: 'What a manager does: check and move return applications, moderate reviews. Development only.',
+      body: html`<h2>Return applications</h2>
+        ${devTable(
+          ['Id', 'Company', 'State', 'Reason', 'Move to'],
+          apps,
+          (r) => html`<tr>
+            <td>${r.id}</td><td>${r.companyId}</td><td data-state="${r.state}">${r.state}</td><td>${r.reason}</td>
+            <td>${(isReturnState(r.state) ? RETURN_TRANSITIONS[r.state] : [])
+              .filter((to) => to !== 'canceled')
+              .map((to) =>
+                decisionButton(`/dev/returns/reclamations/${r.id}`, to, to, `Application ${r.id}: ${to}`),
+              )}</td>
+          </tr>`,
+        )}
+        <h2>Reviews awaiting moderation</h2>
+        ${devTable(
+          ['Id', 'Product', 'Rating', 'Text', 'Decision'],
+          pending,
+          (r) => html`<tr>
+            <td>${r.id}</td><td>${r.productId}</td><td>${r.rating}</td><td>${r.comment}</td>
+            <td>${(['published', 'rejected'] as const).map((to) => {
+              const verb = to === 'published' ? 'publish' : 'reject'
+              return decisionButton(`/dev/returns/reviews/${r.id}`, to, verb, `Review ${r.id}: ${to}`)
+            })}</td>
+          </tr>`,
+        )}`,
+    })
   })

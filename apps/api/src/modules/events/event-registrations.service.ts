@@ -8,7 +8,7 @@ import {
 } from '@vitrina/domain/event-registration'
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { eventRegistrations, events } from '../../db/schema/index.ts'
+import { customers, eventRegistrations, events } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { conflict, notFound } from '../../http/errors.ts'
 import { findEvent } from '../content/content.service.ts'
@@ -163,4 +163,15 @@ async function releasePlace(tx: Database, eventId: number) {
     .update(events)
     .set({ taken: sql`${events.taken} - 1` })
     .where(and(eq(events.id, eventId), gt(events.taken, 0)))
+}
+
+/** The newest registrations of every company with their event and the customer's phone (the dev control's list). */
+export async function recentRegistrations(deps: Deps, limit = 50) {
+  return deps.db
+    .select({ registration: eventRegistrations, event: events, phone: customers.phone })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .innerJoin(customers, eq(customers.id, eventRegistrations.customerId))
+    .orderBy(desc(eventRegistrations.id))
+    .limit(limit)
 }

@@ -270,3 +270,8 @@ export async function reclamationJson(deps: Deps, row: Row): Promise<Reclamation
     created: row.createdAt.toISOString(),
   }
 }
+
+/** The newest return applications of every company (the dev control's list). */
+export async function recentReclamations(deps: Deps, limit = 50) {
+  return deps.db.select().from(reclamations).orderBy(desc(reclamations.id)).limit(limit)
+}

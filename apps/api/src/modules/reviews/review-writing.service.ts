@@ -1,5 +1,5 @@
 import type { Reviewable, ReviewRequest, WrittenReview } from '@vitrina/api-client/schemas/review-writing'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { customers, orderItems, orders, products, reviews, saleItems, sales } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
@@ -223,4 +223,14 @@ export async function moderateReview(
     await tx.update(products).set({ rating: average, reviewsCount: n }).where(eq(products.id, row.productId))
   })
   return { id, state }
+}
+
+/** Reviews awaiting moderation in every company, newest first (the dev control's list). */
+export async function pendingReviews(deps: Deps, limit = 50) {
+  return deps.db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.state, 'pending'))
+    .orderBy(desc(reviews.id))
+    .limit(limit)
 }
