@@ -1,5 +1,6 @@
 export * from './auth.ts'
 export * from './cart.ts'
+export * from './channels.ts'
 export * from './catalog.ts'
 export * from './common.ts'
 export * from './content.ts'
