@@ -122,7 +122,7 @@ export const DEMO_COMPANIES = [
         phone: '+74950000001',
         time_zone: 'Europe/Moscow',
       },
-      schedule: 'Daily 09:00-21:00',
+      schedule: 'Ежедневно 09:00-21:00',
       landing_form: {
         form_ids: ['request', 'phone', 'telegram', 'whatsapp'],
         fields: [
