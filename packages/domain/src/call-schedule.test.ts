@@ -9,7 +9,10 @@ test('daily hours, a weekday range with a Saturday, Russian day names', () => {
   expect(parseCallSchedule('Daily 09:00-21:00')).toEqual(Array(7).fill({ open: '09:00', close: '21:00' }))
   const week = parseCallSchedule('Mon-Fri 10:00-19:00; Sat 11:00-16:00')
   expect(week?.slice(4)).toEqual([{ open: '10:00', close: '19:00' }, { open: '11:00', close: '16:00' }, null])
-  expect(parseCallSchedule('Пн-Пт 9:00–18:00\nСб, вс 10:00-16:00')?.[6]).toEqual({ open: '10:00', close: '16:00' })
+  expect(parseCallSchedule('Пн-Пт 9:00–18:00\nСб, вс 10:00-16:00')?.[6]).toEqual({
+    open: '10:00',
+    close: '16:00',
+  })
   expect(parseCallSchedule('Fri-Mon 10:00-12:00')?.map((d) => d !== null)).toEqual([
     true,
     false,
@@ -22,7 +25,14 @@ test('daily hours, a weekday range with a Saturday, Russian day names', () => {
 })
 
 test('text that is not a schedule is refused whole', () => {
-  for (const text of ['', 'always', 'Daily 9-21', 'Funday 09:00-18:00', 'Daily 25:00-26:00', 'Mon-Tue-Wed 09:00-10:00']) {
+  for (const text of [
+    '',
+    'always',
+    'Daily 9-21',
+    'Funday 09:00-18:00',
+    'Daily 25:00-26:00',
+    'Mon-Tue-Wed 09:00-10:00',
+  ]) {
     expect(parseCallSchedule(text), text).toBeNull()
   }
 })

@@ -9,7 +9,13 @@ import * as v from 'valibot'
  */
 const Lenient = <T extends v.GenericSchema>(s: T, fallback: v.InferOutput<T>) => v.fallback(s, fallback)
 const Url = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500))
-const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.minLength(1), v.maxLength(200))
+const Id = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(String),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(200),
+)
 
 /** Rocket.Chat livechat: `url` is the server's livechat path (https://chat.example/livechat). */
 export const RocketChatSettings = v.object({

@@ -17,7 +17,8 @@ export function CallPanel({ call, title }: { call: CallSettings; title: string }
   const problemRef = useRef<HTMLDivElement>(null)
   const hangUpRef = useRef<HTMLButtonElement>(null)
   const callRef = useRef<HTMLButtonElement>(null)
-  const problem = state?.kind === 'problem' ? state.problem : availability === 'unsupported' ? 'unsupported' : null
+  const problem =
+    state?.kind === 'problem' ? state.problem : availability === 'unsupported' ? 'unsupported' : null
   const active = state !== null && ['microphone', 'connecting', 'ringing', 'in-call'].includes(state.kind)
   useEffect(() => {
     // Focus follows the call: onto the problem, onto "Hang up" once connected, back to "Call" when it ends.
@@ -58,9 +59,17 @@ export function CallPanel({ call, title }: { call: CallSettings; title: string }
         {state ? messages[state.kind] : ''}
       </p>
       {problem ? (
-        <div ref={problemRef} tabIndex={-1} role="alert" className={styles.problem} data-call-problem={problem}>
+        <div
+          ref={problemRef}
+          tabIndex={-1}
+          role="alert"
+          className={styles.problem}
+          data-call-problem={problem}
+        >
           {problem === 'denied' ? (
-            <Trans>Microphone access is denied. Allow it in the browser settings to call, or call us by phone.</Trans>
+            <Trans>
+              Microphone access is denied. Allow it in the browser settings to call, or call us by phone.
+            </Trans>
           ) : problem === 'unsupported' ? (
             <Trans>Calls from this device are not supported. Please call us by phone.</Trans>
           ) : (

@@ -33,11 +33,13 @@ export function canCall(environment: CallEnvironment): boolean {
 
 /** A getUserMedia rejection, in the shopper's terms. */
 export function microphoneProblem(error: unknown): CallProblem {
-  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
-    ? String((error as { name: unknown }).name)
-    : ''
+  const name =
+    error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
+      ? String((error as { name: unknown }).name)
+      : ''
   // Refused by the shopper, by the browser's settings or by the page's Permissions-Policy.
-  if (name === 'NotAllowedError' || name === 'PermissionDeniedError' || name === 'SecurityError') return 'denied'
+  if (name === 'NotAllowedError' || name === 'PermissionDeniedError' || name === 'SecurityError')
+    return 'denied'
   // No microphone at all, or one the browser cannot use: this device cannot call.
   if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'NotReadableError') {
     return 'unsupported'

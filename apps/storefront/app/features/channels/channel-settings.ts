@@ -60,7 +60,8 @@ export function chatSettings(company: CompanySettings): ChatSettings | null {
   const rocketUrl = rocket && safe(rocket.url.replace(/\/+$/, ''))
   if (rocket && rocketUrl) {
     const script = safe(rocket.script ?? `${rocketUrl}/rocketchat-livechat.min.js`)
-    if (script) providers.push({ kind: 'rocketchat', url: rocketUrl, script, message: rocket.message?.trim() || null })
+    if (script)
+      providers.push({ kind: 'rocketchat', url: rocketUrl, script, message: rocket.message?.trim() || null })
   }
   const salebot = company.chat_bot_salebot
   const salebotScript = safe(salebot?.script_url ?? SALEBOT_SCRIPT)
@@ -71,7 +72,13 @@ export function chatSettings(company: CompanySettings): ChatSettings | null {
   const voxHost = vox && hostUrl(vox.host)
   if (vox && voxHost) {
     const { token, channel_uuid: channelUuid } = vox
-    providers.push({ kind: 'voximplant', host: voxHost, token, channelUuid, script: `${voxHost}${VOXIMPLANT_SCRIPT_PATH}` })
+    providers.push({
+      kind: 'voximplant',
+      host: voxHost,
+      token,
+      channelUuid,
+      script: `${voxHost}${VOXIMPLANT_SCRIPT_PATH}`,
+    })
   }
   const link = safe(company.chat_link)
   return providers.length > 0 || link ? { providers, link } : null

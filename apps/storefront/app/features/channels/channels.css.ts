@@ -4,7 +4,13 @@ import { vars } from '@vitrina/ui/theme'
 /** An embed page (empty layout): one column, readable in a phone's webview or a chat's in-app browser. */
 export const page = style({ maxWidth: '36rem', margin: '0 auto', padding: '1.5rem 1rem 3rem' })
 export const lead = style({ color: vars.color.muted, margin: '0.5rem 0 1rem' })
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center', margin: '1rem 0' })
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.75rem',
+  alignItems: 'center',
+  margin: '1rem 0',
+})
 export const status = style({ margin: '0.75rem 0', minHeight: '1.5rem' })
 export const problem = style({
   margin: '0.75rem 0',

@@ -27,7 +27,9 @@ export function ChatLauncher({ chat, language }: { chat: ChatSettings; language:
     }
     if (outcome.kind === 'widget') {
       // Focus follows the shopper into the conversation the widget opened.
-      document.querySelector<HTMLIFrameElement>('iframe[data-chat-stand-in], iframe[src*="livechat"]')?.focus()
+      document
+        .querySelector<HTMLIFrameElement>('iframe[data-chat-stand-in], iframe[src*="livechat"]')
+        ?.focus()
     }
   }
   return (

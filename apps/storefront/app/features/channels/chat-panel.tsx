@@ -74,7 +74,9 @@ export function ChatPanel({
       {hasWidget ? (
         <noscript>
           <p>
-            <Trans>The chat window needs JavaScript. You can still reach us by the messenger link or by phone.</Trans>
+            <Trans>
+              The chat window needs JavaScript. You can still reach us by the messenger link or by phone.
+            </Trans>
           </p>
         </noscript>
       ) : null}

@@ -75,7 +75,8 @@
     window.VoxKitWidget = {
       open: () => {
         const settings = window.VoxKitWidgetSettings || {}
-        if (!settings.token || !settings.channelUuid) throw new Error('Voximplant: token and channelUuid are required')
+        if (!settings.token || !settings.channelUuid)
+          throw new Error('Voximplant: token and channelUuid are required')
         if (settings.language) language = String(settings.language)
         show({ chat: String(settings.channelUuid) })
       },

@@ -37,11 +37,18 @@ const globals = globalThis as ChatGlobals
 let rocketChatShown = false
 
 /** Rocket.Chat's own snippet, as a module: the command queue first, then the script; shown = answered. */
-async function openRocketChat(provider: Extract<ChatProvider, { kind: 'rocketchat' }>, options: WidgetOptions) {
+async function openRocketChat(
+  provider: Extract<ChatProvider, { kind: 'rocketchat' }>,
+  options: WidgetOptions,
+) {
   if (!globals.RocketChat) {
-    const queue = ((fn) => queue._.push(fn)) as RocketChatQueue
-    queue._ = []
-    queue.url = new URL(provider.url, document.baseURI).href
+    const commands: RocketChatQueue['_'] = []
+    const queue = Object.assign(
+      (fn: (this: RocketChatApi) => void) => {
+        commands.push(fn)
+      },
+      { _: commands, url: new URL(provider.url, document.baseURI).href },
+    )
     globals.RocketChat = queue
   }
   if (rocketChatShown) {
@@ -72,7 +79,10 @@ async function openSalebot(provider: Extract<ChatProvider, { kind: 'salebot' }>,
   api.open?.()
 }
 
-async function openVoximplant(provider: Extract<ChatProvider, { kind: 'voximplant' }>, options: WidgetOptions) {
+async function openVoximplant(
+  provider: Extract<ChatProvider, { kind: 'voximplant' }>,
+  options: WidgetOptions,
+) {
   const { host, token, channelUuid } = provider
   globals.VoxKitWidgetSettings = { host, token, channelUuid, language: options.language }
   if (!globals.VoxKitWidget) await (options.inject ?? injectScript)(provider.script)

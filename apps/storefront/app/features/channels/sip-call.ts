@@ -1,5 +1,5 @@
-import type { SipSettings } from './channel-settings.ts'
 import { browserCallEnvironment, type CallProblem, canCall, microphoneProblem } from './call-support.ts'
+import type { SipSettings } from './channel-settings.ts'
 
 /**
  * A call from the website: SIP over WebSocket (RFC 7118) with JsSIP, loaded by the call button only (never
@@ -31,7 +31,10 @@ async function loadJsSip(): Promise<JsSipModule> {
   return module.UA ? module : (module.default ?? module)
 }
 
-export async function startCall(sip: SipSettings, onState: (state: CallState) => void): Promise<CallHandle | null> {
+export async function startCall(
+  sip: SipSettings,
+  onState: (state: CallState) => void,
+): Promise<CallHandle | null> {
   if (!canCall(browserCallEnvironment())) {
     onState({ kind: 'problem', problem: 'unsupported' })
     return null

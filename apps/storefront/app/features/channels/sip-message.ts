@@ -66,7 +66,12 @@ export function sipResponse(
  */
 export function sdpAnswer(offer: string, random: () => number = Math.random): string {
   const hex = (n: number) =>
-    Array.from({ length: n }, () => Math.floor(random() * 256).toString(16).padStart(2, '0').toUpperCase())
+    Array.from({ length: n }, () =>
+      Math.floor(random() * 256)
+        .toString(16)
+        .padStart(2, '0')
+        .toUpperCase(),
+    )
   const token = (n: number) => hex(n).join('').toLowerCase()
   const ufrag = token(4)
   const pwd = token(12)

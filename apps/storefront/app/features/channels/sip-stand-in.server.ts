@@ -17,7 +17,6 @@ export const SIP_STAND_IN_PATH = '/sip/stand-in'
 /** INVITE's ringing before the answer: long enough to be seen, short enough for a test. */
 const RING_MS = 400
 
-
 /** The stand-in's answers to one request (what a PBX would send back, in order, with delays). */
 export function sipAnswers(text: string): { delayMs: number; message: string }[] {
   const request = parseSipRequest(text)
@@ -45,7 +44,11 @@ export function sipAnswers(text: string): { delayMs: number; message: string }[]
         { delayMs: 0, message: sipResponse(request, 180, 'Ringing', { toTag: tag, extra: [contact] }) },
         {
           delayMs: RING_MS,
-          message: sipResponse(request, 200, 'OK', { toTag: tag, extra: [contact], body: sdpAnswer(request.body) }),
+          message: sipResponse(request, 200, 'OK', {
+            toTag: tag,
+            extra: [contact],
+            body: sdpAnswer(request.body),
+          }),
         },
       ]
     case 'ACK':

@@ -1,7 +1,7 @@
 import { isCallTime } from '@vitrina/domain/call-schedule'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { CallSettings } from './channel-settings.ts'
 import { browserCallEnvironment, canCall } from './call-support.ts'
+import type { CallSettings } from './channel-settings.ts'
 import type { CallHandle, CallState } from './sip-call.ts'
 
 /**

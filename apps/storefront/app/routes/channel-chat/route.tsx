@@ -29,5 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 export default function ChatEmbed() {
   const { chat, bot, phone, language } = useLoaderData<typeof loader>()
   const { t } = useLingui()
-  return <ChatPanel chat={chat} phone={phone} language={language} title={bot ? t`Chat bot` : t`Chat with us`} />
+  return (
+    <ChatPanel chat={chat} phone={phone} language={language} title={bot ? t`Chat bot` : t`Chat with us`} />
+  )
 }

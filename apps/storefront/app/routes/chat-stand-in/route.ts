@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
+import script from '../../features/channels/chat-stand-in.js?raw'
 import { channelStandInsEnabled } from '../../features/channels/chat-stand-in-enabled.ts'
 import { conversationPage, nextConversation } from '../../features/channels/chat-stand-in-page.server.ts'
-import script from '../../features/channels/chat-stand-in.js?raw'
 
 /**
  * /chat/stand-in/*: the local chat widget stand-ins (features/channels/README.md), in place of a tenant's
@@ -21,7 +21,8 @@ function html(body: string): Response {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       // The frame has no script; nothing may run in it, and only the shop may frame it.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
     },
   })
 }
