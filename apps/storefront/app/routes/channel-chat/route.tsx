@@ -13,9 +13,11 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': PUBLIC_PAGE_CA
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company, locale } = await storefrontContext(request)
   const all = chatSettings(company)
-  const bot = new URL(request.url).pathname.startsWith('/webview/salebot')
+  const path = new URL(request.url).pathname
+  // The webviews are the tenant's bot (spec §2); /webview/salebot is Salebot's alone.
+  const bot = path.startsWith('/webview/')
   return data({
-    chat: bot ? salebotSettings(all) : all,
+    chat: path.startsWith('/webview/salebot') ? salebotSettings(all) : all,
     bot,
     phone: callSettings(company).phone,
     language: locale,
