@@ -20,11 +20,15 @@ export const problem = style({
   ':focus': { outline: `2px solid ${vars.color.border}` },
 })
 export const phone = style({ fontSize: '1.25rem', fontWeight: 600 })
-/** The frame's chat button: bottom corner, above the content, clear of the phones' bottom bar. */
+/**
+ * The frame's chat button: bottom corner, above the content. On phones it sits higher, clear of the product
+ * page's fixed buy bar (product.css.ts, 4.5rem tall), so it never covers "Add to cart".
+ */
 export const launcher = style({
   position: 'fixed',
   right: '1rem',
   bottom: '1rem',
-  zIndex: 30,
+  zIndex: 24,
   boxShadow: '0 4px 16px rgba(0, 0, 0, 0.2)',
+  '@media': { 'screen and (max-width: 1023.98px)': { bottom: '5.5rem' } },
 })
