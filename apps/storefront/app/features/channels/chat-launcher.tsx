@@ -7,6 +7,16 @@ import * as styles from './channels.css.ts'
 import { useChat } from './use-chat.ts'
 
 /**
+ * The messenger in a new tab; where the browser blocks the tab (the click was seconds ago, while the widgets
+ * were tried), in this one, so the shopper still gets to the chat.
+ */
+function openLink(href: string) {
+  const tab = window.open(href, '_blank')
+  if (tab) tab.opener = null
+  else window.location.assign(href)
+}
+
+/**
  * The shop frame's chat button (spec §1 chat widgets, §7 scripts on demand). Without JavaScript it is a link
  * to the chat screen (/screens/webchat/, which shows the chat link or says chat is unavailable); with it, a
  * click loads the tenant's widget in place. Nothing of any widget is fetched before the click.
@@ -20,7 +30,7 @@ export function ChatLauncher({ chat, language }: { chat: ChatSettings; language:
     event.preventDefault()
     const button = event.currentTarget
     const outcome = await open()
-    if (outcome.kind === 'link') window.open(outcome.href, '_blank', 'noopener')
+    if (outcome.kind === 'link') openLink(outcome.href)
     if (outcome.kind === 'unavailable') {
       toast.error(t`Chat is unavailable right now. Please try again later or call us.`)
       button.focus()
