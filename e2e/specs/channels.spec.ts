@@ -134,8 +134,9 @@ test('a widget whose script fails: "chat unavailable", or the chat link where th
   )
   await expect(button).toBeFocused()
   await page.goto(`${OUTDOOR}/screens/webchat/`)
-  const problem = page.locator('[data-chat-problem]')
-  await expect(problem).toContainText('Chat is unavailable right now. Please try again later or call us.')
+  const problem = page
+    .getByRole('alert')
+    .filter({ hasText: 'Chat is unavailable right now. Please try again later or call us.' })
   await expect(problem).toBeFocused()
   await expectNoSeriousA11yViolations(page)
   await page.goto(`${TRAVEL}/webview/chatbot/`)

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@vitrina/ui/button'
+import { Notice } from '@vitrina/ui/notice'
 import { useEffect, useRef } from 'react'
 import { type CallSettings, telHref } from './channel-settings.ts'
 import * as styles from './channels.css.ts'
@@ -59,13 +60,7 @@ export function CallPanel({ call, title }: { call: CallSettings; title: string }
         {state ? messages[state.kind] : ''}
       </p>
       {problem ? (
-        <div
-          ref={problemRef}
-          tabIndex={-1}
-          role="alert"
-          className={styles.problem}
-          data-call-problem={problem}
-        >
+        <Notice ref={problemRef} tone="danger" focusable>
           {problem === 'denied' ? (
             <Trans>
               Microphone access is denied. Allow it in the browser settings to call, or call us by phone.
@@ -75,12 +70,12 @@ export function CallPanel({ call, title }: { call: CallSettings; title: string }
           ) : (
             <Trans>The call could not be connected. Please call us by phone.</Trans>
           )}
-        </div>
+        </Notice>
       ) : null}
       {availability === 'closed' ? (
-        <p data-call-closed="">
+        <Notice tone="info">
           <Trans>Calls from the website are taken during business hours. Now, please call us by phone.</Trans>
-        </p>
+        </Notice>
       ) : null}
       {call.phone ? (
         <p>

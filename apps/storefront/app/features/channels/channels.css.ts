@@ -12,13 +12,6 @@ export const actions = style({
   margin: '1rem 0',
 })
 export const status = style({ margin: '0.75rem 0', minHeight: '1.5rem' })
-export const problem = style({
-  margin: '0.75rem 0',
-  padding: '0.75rem 1rem',
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  ':focus': { outline: `2px solid ${vars.color.border}` },
-})
 export const phone = style({ fontSize: '1.25rem', fontWeight: 600 })
 /**
  * The frame's chat button: bottom corner, above the content. On phones it sits higher, clear of the product

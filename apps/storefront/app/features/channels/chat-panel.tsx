@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@vitrina/ui/button'
+import { Notice } from '@vitrina/ui/notice'
 import { useEffect, useRef } from 'react'
 import { type ChatSettings, telHref } from './channel-settings.ts'
 import * as styles from './channels.css.ts'
@@ -41,7 +42,7 @@ export function ChatPanel({
         {status === 'opening' ? t`Opening the chat…` : status === 'widget' ? t`The chat is open.` : ''}
       </p>
       {unavailable ? (
-        <div ref={problemRef} tabIndex={-1} className={styles.problem} data-chat-problem="">
+        <Notice ref={problemRef} tone="danger" focusable>
           <p>
             <Trans>Chat is unavailable right now. Please try again later or call us.</Trans>
           </p>
@@ -50,7 +51,7 @@ export function ChatPanel({
               <Trans>Try again</Trans>
             </Button>
           ) : null}
-        </div>
+        </Notice>
       ) : null}
       {chat?.link ? (
         <div ref={unavailable ? undefined : problemRef} tabIndex={-1} className={styles.actions}>
