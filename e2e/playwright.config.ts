@@ -23,6 +23,15 @@ export const NGINX_PORT = Number(process.env.PLAYWRIGHT_NGINX_PORT ?? SHOP_PORT 
 const DATA_DIR = process.env.PLAYWRIGHT_DATA_DIR ?? '.data'
 export const OIDC_PORT = Number(process.env.PLAYWRIGHT_OIDC_PORT ?? API_PORT + 9)
 const api = `http://localhost:${API_PORT}`
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 // A local OpenID provider (e2e/servers/oidc-provider.mjs) that the API offers as company 1's `yandex` sign-in.
 const oidc = {
   issuer: `http://localhost:${OIDC_PORT}`,
@@ -51,6 +60,8 @@ const storefront = (port: number, apiUrl: string) => ({
     COOKIE_SECRET,
     VITRINA_KIT_CATALOGUE: '1',
     VITRINA_MAPS_STAND_IN: '1',
+    // The chat widget and SIP stand-ins (apps/storefront/app/features/channels/README.md), for channels.spec.ts.
+    VITRINA_CHANNEL_STAND_INS: '1',
     // legal.spec.ts turns a company's price restriction on and off: the shop sees the change within seconds.
     TENANT_SETTINGS_TTL_MS: '2000',
   },
@@ -72,20 +83,29 @@ export default defineConfig({
     baseURL: `http://localhost:${SHOP_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /channels\.spec\.ts/,
+    },
+    {
+      // Calls from the website need a microphone: Chromium's fake one, for this spec only. No fake UI: whether
+      // the page may use it is each test's `grantPermissions` (so "microphone denied" is the real refusal).
+      name: 'channels',
+      testMatch: /channels\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
+        },
+      },
+    },
+  ],
   webServer: [
     {
       command: 'node servers/oidc-provider.mjs',

@@ -78,4 +78,7 @@ app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadCo
 const server = app.listen(port, host, () => {
   console.log(`[storefront] http://localhost:${port} (listening on ${host})`)
 })
+// The local SIP stand-in for calls from the website (development and e2e only; see features/channels).
+const { channelStandIns } = build.entry.module
+if (channelStandIns?.enabled(process.env)) channelStandIns.attach(server)
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(console.error))

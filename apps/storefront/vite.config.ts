@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { attachSipStandIn } from './app/features/channels/sip-stand-in.server.ts'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -36,6 +37,18 @@ function linguiMacro(): Plugin {
   }
 }
 
+/** The SIP-over-WebSocket stand-in on the dev server's own host, as server.mjs serves it in e2e. */
+function sipStandIn(): Plugin {
+  return {
+    name: 'vitrina:sip-stand-in',
+    apply: 'serve',
+    configureServer(server) {
+      if (server.httpServer && 'listen' in server.httpServer)
+        attachSipStandIn(server.httpServer as import('node:http').Server)
+    },
+  }
+}
+
 /**
  * `remix vite:build` evaluates this file once for the client build and again for the server build, in one
  * process: the id is kept in the process environment so both bundles get the same one. A deploy may set
@@ -53,6 +66,7 @@ export default defineConfig({
   define: { __VITRINA_BUILD_ID__: JSON.stringify(buildId()) },
   plugins: [
     linguiMacro(),
+    sipStandIn(),
     lingui(),
     vanillaExtractPlugin(),
     remix({

@@ -59,8 +59,8 @@ test('when the API is down (or still starting) a page is a translated 503 "we\'l
 })
 
 test('a page still to be built is an honest coming-soon page in the shop frame', async ({ page }) => {
-  // The chat screen is the channels issue's (16); tours, the example before, are real pages now.
-  const response = await page.goto(`${TRAVEL}/screens/webchat/`)
+  // The search-link helper is still to come; the chat screen, the example before, is real now (issue 16).
+  const response = await page.goto(`${TRAVEL}/helpers/search-link/`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming soon')
   await expect(page).toHaveTitle('Coming soon — Wayfarer Travel')

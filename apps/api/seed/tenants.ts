@@ -106,6 +106,23 @@ export const DEMO_COMPANIES = [
       seo_category_name: '{name} — купить в интернет-магазине «Тропа»',
       // The shop's own footer carries its name alone (the other branch of the travel footer's origin line).
       footer: { is_origin_hidden: true },
+      // Chat and call (issue 16) point at the storefront's local stand-ins in development and e2e
+      // (apps/storefront/app/features/channels/README.md); a real tenant sets its own servers' URLs.
+      rocketchat: {
+        url: '/chat/stand-in/rocketchat/livechat',
+        script: null,
+        message: 'Здравствуйте! Консультант «Тропы» ответит здесь в течение пары минут.',
+      },
+      phone_calls_sip: {
+        ws_url: '/sip/stand-in',
+        uri: 'sip:web@tropa.example',
+        password: null,
+        display_name: 'Звонок с сайта',
+        target: 'sip:shop@tropa.example',
+        phone: '+74950000001',
+        time_zone: 'Europe/Moscow',
+      },
+      schedule: 'Ежедневно 09:00-21:00',
       landing_form: {
         form_ids: ['request', 'phone', 'telegram', 'whatsapp'],
         fields: [
@@ -163,6 +180,15 @@ export const DEMO_COMPANIES = [
       is_product_image_cover: true,
       product_properties_view: 'rows',
       cart_checkout_show_consultant: false,
+      // The Salebot online chat (through its local stand-in in development and e2e), with WhatsApp as the
+      // plain chat link when the widget does not answer. No call from the website: the number instead.
+      chat_bot_salebot: {
+        online_chat_id: 'wayfarer-travel-demo',
+        is_enable_on_site: true,
+        script_url: '/chat/stand-in/salebot/js/salebot.js',
+      },
+      chat_link: 'https://wa.me/78120000002',
+      schedule: 'Mon-Fri 10:00-19:00; Sat 11:00-16:00',
       promotion_popup: { enable: false, hidden_days_after_close: 3, timeout: 5 },
       landing_form: {
         form_ids: ['request', 'phone', 'whatsapp'],

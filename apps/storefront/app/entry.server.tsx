@@ -12,6 +12,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { sharePageOnlyIfKeyed } from './features/catalog/cache-headers.server.ts'
+import { attachSipStandIn, sipStandInEnabled } from './features/channels/sip-stand-in.server.ts'
 import { storefrontContext } from './lib/context.server.ts'
 import { isApiUnavailable, RETRY_AFTER_SECONDS } from './lib/edge/api-unavailable.server.ts'
 import { CLIENT_IP_HEADER, EDGE_TOKEN_HEADER, EDGE_TOKEN_KEY } from './lib/edge/client-address.server.ts'
@@ -133,3 +134,9 @@ export const edge = {
     env()
   },
 }
+
+/**
+ * The SIP-over-WebSocket stand-in (features/channels/README.md): server.mjs attaches it to its HTTP server when
+ * `enabled(process.env)` says so (development, or VITRINA_CHANNEL_STAND_INS=1 in e2e).
+ */
+export const channelStandIns = { enabled: sipStandInEnabled, attach: attachSipStandIn }

@@ -74,7 +74,6 @@ export const shopRoutes = [
   route('screens/catalog', 'routes/catalog/route.tsx', { id: 'screen-catalog' }),
   route('screens/login', 'routes/login/route.tsx', { id: 'screen-login' }),
   route('screens/list', 'routes/contacts/route.tsx', { id: 'screen-list' }),
-  ...['webchat', 'call'].map((s) => soon(`screens/${s}`, `screen-${s}`)),
   // The balance screen is the customer's own: behind the same sign-in gate as /my (any sub-path, spec §2).
   layout('routes/account/route.tsx', { id: 'account-screens' }, [
     route('m/profile', 'routes/m-profile/route.tsx'),
@@ -117,7 +116,12 @@ export const bareRoutes = [
   ...['sber', 'tbank', 'vk', 'yandex'].map((p) =>
     route(`oauth/callback/${p}`, 'routes/oauth-callback/route.ts', { id: `oauth-callback-${p}` }),
   ),
-  ...['call', 'chatbot', 'salebot'].map((w) => soon(`webview/${w}`, `webview-${w}`)),
+  // Chat and call embeds (features/channels/README.md): the mobile app's screens and the webviews alike.
+  route('webview/chatbot', 'routes/channel-chat/route.tsx', { id: 'webview-chatbot' }),
+  route('webview/salebot', 'routes/channel-chat/route.tsx', { id: 'webview-salebot' }),
+  route('screens/webchat', 'routes/channel-chat/route.tsx', { id: 'screen-webchat' }),
+  route('webview/call', 'routes/channel-call/route.tsx', { id: 'webview-call' }),
+  route('screens/call', 'routes/channel-call/route.tsx', { id: 'screen-call' }),
   layout('routes/account/route.tsx', { id: 'account-bare' }, [
     ...prefix('my', [
       route('webview/price-access', 'routes/my-webview-price-access/route.tsx'),
@@ -133,6 +137,9 @@ export default [
   route('robots.txt', 'routes/robots/route.ts'),
   route('sitemap.xml', 'routes/sitemap/route.ts'),
   route('builds/latest.json', 'routes/build-manifest/route.ts'),
+  // The local chat widget stand-ins (features/channels/README.md): 404 in production unless
+  // VITRINA_CHANNEL_STAND_INS=1. The SIP stand-in is a WebSocket, attached by server.mjs / the dev server.
+  route('chat/stand-in/*', 'routes/chat-stand-in/route.ts'),
   layout('routes/shop/route.tsx', shopRoutes),
   layout('routes/bare/route.tsx', bareRoutes),
 ] satisfies RouteConfig

@@ -3,6 +3,7 @@
 export * from './address.ts'
 export * from './bank.ts'
 export * from './calendar.ts'
+export * from './call-schedule.ts'
 export * from './cart.ts'
 export * from './dates.ts'
 export * from './delivery.ts'

@@ -1,6 +1,7 @@
 export * from './auth.ts'
 export * from './cart.ts'
 export * from './catalog.ts'
+export * from './channels.ts'
 export * from './common.ts'
 export * from './content.ts'
 export * from './customer-lists.ts'

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { channelSettingsEntries } from './channels.ts'
 import { Paginated } from './common.ts'
 import { DEFAULT_COMPANY_CURRENCY } from './defaults.ts'
 
@@ -156,6 +157,8 @@ export const CompanySettings = v.looseObject({
     on_user_close_disable_days: 10,
   }),
   promotion_popup: Lenient(PromotionPopupSettings, PROMOTION_POPUP_DEFAULTS),
+  /** Chat widgets and call from the website (spec §3, issue 16): schemas/channels.ts. */
+  ...channelSettingsEntries,
 })
 export type CompanySettings = v.InferOutput<typeof CompanySettings>
 

@@ -16,6 +16,7 @@ describe('frameSettings', () => {
       appPopup: { appName: null, installCount: null, closedDays: 10 },
       promotionPopup: null,
       analytics: null,
+      chat: null,
     })
   })
 

@@ -1,6 +1,7 @@
 import type { CompanySettings, MobileAppLinks, SellerInfo } from '@vitrina/api-client/schemas'
 import { menuLink } from '@vitrina/domain/links'
 import { isSafeHref } from '@vitrina/domain/safe-href'
+import { type ChatSettings, chatSettings } from '../channels/channel-settings.ts'
 
 /**
  * The company settings the shop frame needs on the client (spec §3): footer, seller tooltip, mobile app links
@@ -15,6 +16,8 @@ export type FrameSettings = {
   appPopup: { appName: string | null; installCount: string | null; closedDays: number }
   promotionPopup: PromotionPopup | null
   analytics: AnalyticsSettings | null
+  /** The chat button's widgets and link (features/channels); null: the tenant has no chat. */
+  chat: ChatSettings | null
 }
 
 export type PromotionPopup = {
@@ -50,6 +53,7 @@ export function frameSettings(company: CompanySettings, environment: string): Fr
     },
     promotionPopup: promotionPopup(company.promotion_popup),
     analytics: ids.ym || ids.gtm ? { ym: ids.ym, gtm: ids.gtm, environment } : null,
+    chat: chatSettings(company),
   }
 }
 

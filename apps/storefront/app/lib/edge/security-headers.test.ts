@@ -96,3 +96,26 @@ test("the maps script's origin is admitted: Yandex's with its hosts; a same-host
   expect(tenantCspSettings({ yandex_maps_url: 'http://maps.example/' }).scriptOrigins).toEqual([])
   expect(tenantCspSettings({ yandex_maps_url: 42 }).scriptOrigins).toEqual([])
 })
+
+test("the tenant's chat widget hosts run and its SIP socket connects; stand-ins on the shop's host need nothing", () => {
+  const tenant = tenantCspSettings({
+    rocketchat: { url: 'https://chat.shop.example/livechat', script: null },
+    chat_bot_salebot: { online_chat_id: '42', is_enable_on_site: true },
+    voximplant: { host: 'kit-im.voximplant.com', token: 't', channel_uuid: 'u' },
+    phone_calls_sip: { ws_url: 'wss://pbx.shop.example:8089/ws' },
+  })
+  expect(tenant.scriptOrigins).toEqual([
+    'https://chat.shop.example',
+    'https://salebot.pro',
+    'https://kit-im.voximplant.com',
+  ])
+  expect(tenant.socketOrigins).toEqual(['wss://pbx.shop.example:8089'])
+  const policy = contentSecurityPolicy({ nonce: 'n', tenant, pathname: '/' })
+  expect(directive(policy, 'connect-src')).toContain('wss://pbx.shop.example:8089')
+  const local = tenantCspSettings({
+    rocketchat: { url: '/chat/stand-in/rocketchat/livechat' },
+    chat_bot_salebot: { online_chat_id: '42', is_enable_on_site: false },
+    phone_calls_sip: { ws_url: 'ws://pbx.example/ws' },
+  })
+  expect(local).toEqual({ scriptOrigins: [], appOrigins: [], socketOrigins: [] })
+})

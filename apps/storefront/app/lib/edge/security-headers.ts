@@ -9,8 +9,9 @@ export function baseSecurityHeaders(secure: boolean): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // The shop uses geolocation for "find my city" only from its own pages; nothing else of the device.
+    // The microphone for the call from the website (features/channels), from the shop's own pages only.
     'Permissions-Policy':
-      'camera=(), microphone=(), payment=(self), geolocation=(self), usb=(), interest-cohort=(), browsing-topics=()',
+      'camera=(), microphone=(self), payment=(self), geolocation=(self), usb=(), interest-cohort=(), browsing-topics=()',
     // Popups the shop opens (payment pages) cannot reach back into this window, nor it into them.
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
@@ -25,6 +26,8 @@ export type TenantCspSettings = {
   scriptOrigins: string[]
   /** Origins of the tenant's mobile apps' webviews, allowed to frame the `/screens/...` routes. */
   appOrigins: string[]
+  /** WebSocket origins the page may open (`wss://...`): the tenant PBX's SIP socket for calls. */
+  socketOrigins: string[]
 }
 
 const ORIGIN = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i
@@ -61,10 +64,48 @@ function mapOrigins(url: unknown): string[] {
   }
 }
 
+/** The https origin of a URL from the settings, or none (a path on the shop's own host needs nothing). */
+function httpsOrigin(url: unknown, scheme: 'https' | 'wss' = 'https'): string[] {
+  if (typeof url !== 'string') return []
+  const value = /^[a-z0-9.-]+\.[a-z]{2,}(:\d+)?(\/|$)/i.test(url.trim())
+    ? `https://${url.trim()}`
+    : url.trim()
+  if (!value.toLowerCase().startsWith(`${scheme}://`)) return []
+  try {
+    const origin = new URL(value).origin
+    return new RegExp(`^${scheme}:\\/\\/[a-z0-9.-]+(?::\\d{1,5})?$`, 'i').test(origin) ? [origin] : []
+  } catch {
+    return []
+  }
+}
+
+const SALEBOT_ORIGIN = 'https://salebot.pro'
+
+/** The chat widgets' hosts (features/channels/channel-settings.ts reads the same settings). */
+function chatOrigins(company: Record<string, unknown>): string[] {
+  const rocket = company.rocketchat as { url?: unknown; script?: unknown } | null | undefined
+  const salebot = company.chat_bot_salebot as
+    | { is_enable_on_site?: unknown; script_url?: unknown }
+    | null
+    | undefined
+  const vox = company.voximplant as { host?: unknown } | null | undefined
+  return [
+    ...httpsOrigin(rocket?.url),
+    ...httpsOrigin(rocket?.script),
+    ...(salebot?.is_enable_on_site
+      ? salebot.script_url
+        ? httpsOrigin(salebot.script_url)
+        : [SALEBOT_ORIGIN]
+      : []),
+    ...httpsOrigin(vox?.host),
+  ]
+}
+
 /**
  * A tenant's CSP additions from its company settings: `script_origins` and `app_origins` (lists of https
- * origins), the maps script's origin (`yandex_maps_url`; a path on the shop's own host needs nothing), plus
- * the analytics hosts when `web_analytics` names a counter.
+ * origins), the maps script's origin (`yandex_maps_url`; a path on the shop's own host needs nothing), the
+ * analytics hosts when `web_analytics` names a counter, the chat widgets' hosts (rocketchat, Salebot when on,
+ * voximplant) and the SIP WebSocket's origin (`phone_calls_sip.ws_url`, wss:// only).
  */
 export function tenantCspSettings(company: Record<string, unknown>): TenantCspSettings {
   const scriptOrigins = origins(company.script_origins)
@@ -72,7 +113,13 @@ export function tenantCspSettings(company: Record<string, unknown>): TenantCspSe
   const analytics = company.web_analytics as { ym?: unknown; gtm?: unknown } | null | undefined
   if (analytics?.ym) scriptOrigins.push(...ANALYTICS_ORIGINS.ym)
   if (analytics?.gtm) scriptOrigins.push(...ANALYTICS_ORIGINS.gtm)
-  return { scriptOrigins: [...new Set(scriptOrigins)], appOrigins: origins(company.app_origins) }
+  scriptOrigins.push(...chatOrigins(company))
+  const sip = company.phone_calls_sip as { ws_url?: unknown } | null | undefined
+  return {
+    scriptOrigins: [...new Set(scriptOrigins)],
+    appOrigins: origins(company.app_origins),
+    socketOrigins: httpsOrigin(sip?.ws_url, 'wss'),
+  }
 }
 
 /** Paths shown inside the tenant's mobile app (spec's webview screens). */
@@ -98,7 +145,7 @@ export type CspOptions = {
 export function contentSecurityPolicy(options: CspOptions): string {
   const { nonce, tenant } = options
   const scripts = ["'self'", `'nonce-${nonce}'`, ...tenant.scriptOrigins]
-  const connect = ["'self'", ...tenant.scriptOrigins]
+  const connect = ["'self'", ...tenant.scriptOrigins, ...tenant.socketOrigins]
   if (options.development) connect.push('ws:', 'wss:')
   const frameAncestors =
     isWebviewPath(options.pathname) && tenant.appOrigins.length > 0 ? tenant.appOrigins : ["'none'"]

@@ -41,6 +41,9 @@ const TITLES = {
   lastViewed: msg`Last viewed`,
   subscriptions: msg`Subscriptions`,
   importantDates: msg`Important dates`,
+  chat: msg`Chat with us`,
+  chatBot: msg`Chat bot`,
+  call: msg`Call the shop`,
 } satisfies Record<MetaTitleKey, unknown>
 
 export function metaTitles(i18n: I18n): MetaTitles {

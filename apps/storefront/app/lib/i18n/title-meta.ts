@@ -32,6 +32,9 @@ export const META_TITLE_KEYS = [
   'lastViewed',
   'subscriptions',
   'importantDates',
+  'chat',
+  'chatBot',
+  'call',
 ] as const
 export type MetaTitleKey = (typeof META_TITLE_KEYS)[number]
 export type MetaTitles = Record<MetaTitleKey, string>
@@ -69,6 +72,9 @@ const FALLBACK: MetaTitles = {
   lastViewed: 'Last viewed',
   subscriptions: 'Subscriptions',
   importantDates: 'Important dates',
+  chat: 'Chat with us',
+  chatBot: 'Chat bot',
+  call: 'Call the shop',
 }
 
 type Match = { id: string; data?: unknown }

@@ -7,6 +7,7 @@ import { readCartLines } from '../../features/cart/cart.server.ts'
 import { CartSync } from '../../features/cart/cart-sync.tsx'
 import { useCartCount } from '../../features/cart/use-cart-count.ts'
 import { hasTokenCookie } from '../../features/catalog/cache-headers.server.ts'
+import { ChatLauncher } from '../../features/channels/chat-launcher.tsx'
 import { favouriteIds } from '../../features/customer-lists/product-lists.server.ts'
 import { ErrorView } from '../../features/errors/error-view.tsx'
 import { AfterHydration, LazyAnalytics, LazyPopups } from '../../features/layout/after-hydration.tsx'
@@ -105,6 +106,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         <div className={styles.footerOrder}>
           <SiteFooter name={root.company.name} text={root.company.footerText} settings={settings} />
         </div>
+        {settings?.chat ? <ChatLauncher chat={settings.chat} language={root.locale} /> : null}
       </div>
       <AfterHydration>
         <LazyPopups settings={settings} signedIn={signedIn} />
