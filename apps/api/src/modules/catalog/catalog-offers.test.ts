@@ -164,14 +164,25 @@ test.runIf(onPostgres)(
         .update(skuRegionOffers)
         .set({ stock: 1 })
         .where(inArray(skuRegionOffers.skuId, [a ?? 0, b ?? 0]))
+      // Both transactions are open (each holds its connection) before either updates: the updates then
+      // overlap instead of the second one waiting for a connection until the first has committed.
+      let open = 0
+      let bothOpen: () => void = () => undefined
+      const opened = new Promise<void>((resolve) => {
+        bothOpen = resolve
+      })
       await Promise.all(
         [a, b].map((skuId) =>
           db().transaction(async (tx) => {
+            await tx.execute(sql`select 1`)
+            open += 1
+            if (open === 2) bothOpen()
+            await opened
             await tx
               .update(skuRegionOffers)
               .set({ stock: 0 })
               .where(eq(skuRegionOffers.skuId, skuId ?? 0))
-            await new Promise((resolve) => setTimeout(resolve, 50))
+            await new Promise((resolve) => setTimeout(resolve, 100))
           }),
         ),
       )
