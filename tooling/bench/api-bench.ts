@@ -63,7 +63,7 @@ async function benchDatabase(database: string, env: Record<string, string>, port
     }
     const cart = JSON.stringify({
       items: [{ product: product.id, sku: product.skus[0]?.id, count: 1 }],
-      promo_codes: [{ code: 'WELCOME10' }],
+      promo_codes: ['WELCOME10'], // the contract's CartUpdate: codes as strings
       save: false,
     })
     const cases: [string, string, { method?: 'GET' | 'POST'; body?: string }][] = [
