@@ -54,7 +54,8 @@ async function startDeployment(n: number, databaseUrl: string, dir: string): Pro
         ...(await startApi(port, { DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${apiListen}` })),
       })
     const nginxDir = join(dir, `deploy-${n}`)
-    mkdirSync(nginxDir, { recursive: true })
+    // nginx creates the last level of its temp and cache paths, not their parents.
+    for (const sub of ['tmp', 'cache']) mkdirSync(join(nginxDir, sub), { recursive: true })
     const conf = standaloneConfig(nginxDir, {
       shopListen: String(shopListen),
       apiListen: String(apiListen),
