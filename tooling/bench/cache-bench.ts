@@ -155,7 +155,7 @@ http {
 
 type Runs = { all: LoadResult[]; median: LoadResult }
 const wrkRuns = (url: string, headers: Record<string, string> = {}, connections = CONNECTIONS) =>
-  repeated(RUNS, () => wrkLoad(url, { connections, duration: DURATION_S, headers }))
+  repeated(RUNS, () => wrkLoad(url, { connections, duration: DURATION_S, headers, timeoutS: 10 }))
 const spread = (runs: Runs) => runs.all.map((r) => r.rps).join(' / ')
 const errors = (runs: Runs) => runs.all.reduce((sum, r) => sum + r.errors, 0)
 
