@@ -147,13 +147,23 @@ function wrkMs(text: string | undefined): number {
  */
 export function wrkLoad(
   url: string,
-  options: { connections: number; duration: number; headers?: Record<string, string> },
+  options: { connections: number; duration: number; headers?: Record<string, string>; timeoutS?: number },
 ): Promise<LoadResult> {
   const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
     '-H',
     `${name}: ${value}`,
   ])
-  const args = ['-t1', `-c${options.connections}`, `-d${options.duration}s`, '--latency', ...headers, url]
+  // wrk counts an answer slower than its timeout (2 s by default) as a socket error, not as a latency.
+  const timeout = options.timeoutS ? ['--timeout', `${options.timeoutS}s`] : []
+  const args = [
+    '-t1',
+    `-c${options.connections}`,
+    `-d${options.duration}s`,
+    '--latency',
+    ...timeout,
+    ...headers,
+    url,
+  ]
   return new Promise((resolve, reject) => {
     execFile(WRK, args, (error, stdout) => {
       if (error) return reject(error)
