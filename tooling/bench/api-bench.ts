@@ -1,13 +1,51 @@
 import { join } from 'node:path'
 import { onEveryDatabase, repoRoot, startApi } from './api-server.ts'
 import { writeSection } from './benchmarks-file.ts'
-import { load, machineLine } from './harness.ts'
+import { hasWrk, load, machineLine, repeated, wrkLoad } from './harness.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 10
 const API_HEADERS = { 'X-QA-Company': '1', 'X-QA-Region': 'moscow', 'Content-Type': 'application/json' }
 
 type Row = { database: string; endpoint: string; rps: number; p50: number; p99: number; errors: number }
+/** Issue 18's catalogue goals on PostgreSQL: wrk at full speed (3 runs), product detail at a fixed 500 req/s. */
+type GoalRow = { label: string; runs: string; p99: number; errors: number; goal: string; met: boolean }
+const WRK_DURATION_S = Number(process.env.BENCH_WRK_DURATION ?? 5)
+const goalRows: GoalRow[] = []
+
+async function catalogueGoals(listingUrl: string, detailUrl: string): Promise<void> {
+  const headers = { 'X-QA-Company': '1', 'X-QA-Region': 'moscow' }
+  if (hasWrk) {
+    const listing = await repeated(3, () =>
+      wrkLoad(listingUrl, { connections: CONNECTIONS, duration: WRK_DURATION_S, headers }),
+    )
+    goalRows.push({
+      label: 'product listing, full speed (wrk)',
+      runs: listing.all.map((r) => r.rps).join(' / '),
+      p99: listing.median.p99,
+      errors: listing.all.reduce((sum, r) => sum + r.errors, 0),
+      goal: '≥ 1,000 req/s at p99 ≤ 50 ms',
+      met: listing.median.rps >= 1000 && listing.median.p99 <= 50,
+    })
+  }
+  // A fixed arrival rate (autocannon's overallRate): the p99 a shopper sees at 500 req/s, not at saturation.
+  const detail = await repeated(3, () =>
+    load('product detail at 500 req/s', detailUrl, {
+      connections: CONNECTIONS,
+      duration: WRK_DURATION_S,
+      headers,
+      overallRate: 500,
+    }),
+  )
+  goalRows.push({
+    label: 'product detail at 500 req/s (autocannon, fixed rate)',
+    runs: detail.all.map((r) => r.rps).join(' / '),
+    p99: detail.median.p99,
+    errors: detail.all.reduce((sum, r) => sum + r.errors, 0),
+    goal: 'p99 ≤ 20 ms at 500 req/s',
+    met: detail.median.rps >= 490 && detail.median.p99 <= 20,
+  })
+}
 
 async function benchDatabase(database: string, env: Record<string, string>, port: number): Promise<Row[]> {
   const api = await startApi(port, env)
@@ -25,7 +63,7 @@ async function benchDatabase(database: string, env: Record<string, string>, port
     }
     const cart = JSON.stringify({
       items: [{ product: product.id, sku: product.skus[0]?.id, count: 1 }],
-      promo_codes: [{ code: 'WELCOME10' }],
+      promo_codes: ['WELCOME10'], // the contract's CartUpdate: codes as strings
       save: false,
     })
     const cases: [string, string, { method?: 'GET' | 'POST'; body?: string }][] = [
@@ -34,6 +72,7 @@ async function benchDatabase(database: string, env: Record<string, string>, port
       ['cart preview', `${api.url}/api/v2/cart/`, { method: 'POST', body: cart }],
     ]
     const rows: Row[] = []
+    if (database.startsWith('PostgreSQL')) await catalogueGoals(cases[0]?.[1] ?? '', cases[1]?.[1] ?? '')
     for (const [endpoint, url, init] of cases)
       rows.push({
         database,
@@ -66,6 +105,19 @@ writeSection(
     `Command: \`pnpm bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, client and server on the same machine; NODE_ENV=production, LOG_LEVEL=warn).`,
     '',
     table,
+    ...(goalRows.length
+      ? [
+          '',
+          `Catalogue goals of issue 18 (PostgreSQL, one API process, ${CONNECTIONS} connections, ${WRK_DURATION_S} s per run, 3 runs: req/s min / median / max; p99 of the median run):`,
+          '',
+          '| Load | req/s | p99 ms | errors | goal | met |',
+          '| --- | ---: | ---: | ---: | --- | --- |',
+          ...goalRows.map(
+            (g) =>
+              `| ${g.label} | ${g.runs} | ${g.p99} | ${g.errors} | ${g.goal} | ${g.met ? 'yes' : '**no**'} |`,
+          ),
+        ]
+      : []),
   ].join('\n'),
 )
 console.log(table)

@@ -114,7 +114,7 @@ async function benchDatabase(database: string, env: Record<string, string>, port
     if (!first) throw new Error('no stocked SKU in the demo seed')
     const preview = JSON.stringify({
       items: skus.slice(0, 3).map((s) => ({ product: s.product, sku: s.sku, count: 1 })),
-      promo_codes: [{ code: 'WELCOME10' }],
+      promo_codes: ['WELCOME10'], // the contract's CartUpdate: codes as strings
       save: false,
     })
     const rows: Row[] = []

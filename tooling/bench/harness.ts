@@ -1,6 +1,7 @@
 // Shared pieces of the macro benchmarks: child servers that are waited on and stopped, the autocannon
 // load helper, and the machine line every BENCHMARKS.md section starts with.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import autocannon from 'autocannon'
 
@@ -28,6 +29,8 @@ export type LoadOptions = {
   method?: 'GET' | 'POST'
   body?: string
   headers?: Record<string, string>
+  /** A fixed arrival rate over all connections (req/s) instead of as fast as the server answers. */
+  overallRate?: number
 }
 
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number }
@@ -113,6 +116,7 @@ export async function load(title: string, url: string, options: LoadOptions): Pr
     method: options.method ?? 'GET',
     ...(options.body ? { body: options.body } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     connections: options.connections,
     duration: options.duration,
     title,
@@ -126,6 +130,7 @@ export async function load(title: string, url: string, options: LoadOptions): Pr
 }
 
 export const WRK = '/usr/bin/wrk'
+export const hasWrk = existsSync(WRK)
 
 /** wrk's latency as milliseconds ("850.00us", "1.20ms", "1.05s"). */
 function wrkMs(text: string | undefined): number {
@@ -142,9 +147,23 @@ function wrkMs(text: string | undefined): number {
  */
 export function wrkLoad(
   url: string,
-  options: { connections: number; duration: number },
+  options: { connections: number; duration: number; headers?: Record<string, string>; timeoutS?: number },
 ): Promise<LoadResult> {
-  const args = ['-t1', `-c${options.connections}`, `-d${options.duration}s`, '--latency', url]
+  const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
+    '-H',
+    `${name}: ${value}`,
+  ])
+  // wrk counts an answer slower than its timeout (2 s by default) as a socket error, not as a latency.
+  const timeout = options.timeoutS ? ['--timeout', `${options.timeoutS}s`] : []
+  const args = [
+    '-t1',
+    `-c${options.connections}`,
+    `-d${options.duration}s`,
+    '--latency',
+    ...timeout,
+    ...headers,
+    url,
+  ]
   return new Promise((resolve, reject) => {
     execFile(WRK, args, (error, stdout) => {
       if (error) return reject(error)

@@ -24,6 +24,11 @@ const TIMINGS = [
 if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`)
 
 type Row = { label: string; path: string; scores: string[]; timings: string[] }
+type Run = { performance: number; row: Row }
+
+/** Issue 18's goal: performance 100 in at least 4 of 5 runs per page; simulated throttling still varies. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
+const perPage = new Map<string, Run[]>()
 
 const stack = await startStorefrontStack(4560, 3560)
 const rows: Row[] = []
@@ -42,27 +47,31 @@ try {
     ],
   })
   try {
-    for (const page of stack.pages) {
-      const result = await lighthouse(`${stack.storefrontUrl}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      })
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`)
-      const { lhr } = result
-      lighthouseVersion = lhr.lighthouseVersion
-      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`)
-      rows.push({
-        label: page.label,
-        path: page.path,
-        scores: CATEGORIES.map((c) => {
-          const score = lhr.categories[c]?.score
-          return score === null || score === undefined ? '–' : String(Math.round(score * 100))
-        }),
-        timings: TIMINGS.map(([id]) => lhr.audits[id]?.displayValue?.replace(/\u00a0/g, ' ') ?? '–'),
-      })
-    }
+    for (let run = 0; run < RUNS; run += 1)
+      for (const page of stack.pages) {
+        const result = await lighthouse(`${stack.storefrontUrl}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        })
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`)
+        const { lhr } = result
+        lighthouseVersion = lhr.lighthouseVersion
+        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`)
+        const row = {
+          label: page.label,
+          path: page.path,
+          scores: CATEGORIES.map((c) => {
+            const score = lhr.categories[c]?.score
+            return score === null || score === undefined ? '–' : String(Math.round(score * 100))
+          }),
+          timings: TIMINGS.map(([id]) => lhr.audits[id]?.displayValue?.replace(/\u00a0/g, ' ') ?? '–'),
+        }
+        const runs = perPage.get(page.path) ?? []
+        runs.push({ performance: Math.round((lhr.categories.performance?.score ?? 0) * 100), row })
+        perPage.set(page.path, runs)
+      }
   } finally {
     chrome.kill()
   }
@@ -70,17 +79,31 @@ try {
   await stack.stop()
 }
 
+// Per page: every run's performance score, how many were 100, and the median run's other figures.
+const runCells: string[] = []
+for (const runs of perPage.values()) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
+  const median = sorted[Math.floor(sorted.length / 2)]
+  if (!median) continue
+  rows.push(median.row)
+  runCells.push(
+    `${runs.map((r) => r.performance).join(', ')} | ${runs.filter((r) => r.performance === 100).length} of ${runs.length}`,
+  )
+}
 const table = [
-  `| Page | ${CATEGORIES.join(' | ')} | ${TIMINGS.map(([, name]) => name).join(' | ')} |`,
-  `| --- | ${[...CATEGORIES, ...TIMINGS].map(() => '---:').join(' | ')} |`,
-  ...rows.map((r) => `| ${r.label} \`${r.path}\` | ${[...r.scores, ...r.timings].join(' | ')} |`),
+  `| Page | performance runs | runs at 100 | ${CATEGORIES.join(' | ')} | ${TIMINGS.map(([, name]) => name).join(' | ')} |`,
+  `| --- | --- | ---: | ${[...CATEGORIES, ...TIMINGS].map(() => '---:').join(' | ')} |`,
+  ...rows.map(
+    (r, i) =>
+      `| ${r.label} \`${r.path}\` | ${runCells[i] ?? ''} | ${[...r.scores, ...r.timings].join(' | ')} |`,
+  ),
 ].join('\n')
 writeSection(
   join(repoRoot, 'BENCHMARKS.md'),
   'Lighthouse (mobile)',
   [
     machineLine(),
-    `Command: \`pnpm bench\` (Lighthouse ${lighthouseVersion}, default mobile preset with simulated throttling, Debian Chromium headless; the storefront build of ${stack.buildDate} UTC under remix-serve, NODE_ENV=production, tenant outdoor (default host), the API on PGlite on the same machine).`,
+    `Command: \`pnpm bench\` (Lighthouse ${lighthouseVersion}, default mobile preset with simulated throttling, Debian Chromium headless, ${RUNS} runs per page in turn (pages interleaved); other columns are of each page's median-performance run; the storefront build of ${stack.buildDate} UTC under remix-serve, NODE_ENV=production, tenant outdoor (default host), the API on PGlite on the same machine).`,
     '',
     table,
   ].join('\n'),

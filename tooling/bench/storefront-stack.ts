@@ -20,7 +20,7 @@ export type StorefrontStack = {
   stop: () => Promise<void>
 }
 
-function ensureStorefrontBuild(): void {
+export function ensureStorefrontBuild(): void {
   if (existsSync(join(storefrontDir, 'build', 'server', 'index.js'))) return
   console.log('apps/storefront/build is missing: building the storefront')
   execFileSync(

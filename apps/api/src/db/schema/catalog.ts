@@ -148,6 +148,28 @@ export const skuRegionOffers = pgTable(
   (t) => [primaryKey({ columns: [t.skuId, t.regionId] }), index().on(t.regionId)],
 )
 
+/**
+ * What the catalogue lists of a product in a region: its lowest price and old price over its variants and
+ * whether any variant is in stock. Derived from `sku_region_offers` and kept in step by triggers in the same
+ * transaction as every change of an offer (migration 0020), so the listing reads one row per product instead
+ * of summing every offer of the region on each request. Never written by the application.
+ */
+export const productRegionOffers = pgTable(
+  'product_region_offers',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    priceMinor: integer('price_minor').notNull(),
+    oldPriceMinor: integer('old_price_minor'),
+    inStock: boolean('in_stock').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.regionId] }), index().on(t.regionId, t.priceMinor)],
+)
+
 /** What an outlet has on its shelves, shown as "availability in outlets". */
 export const outletStock = pgTable(
   'outlet_stock',

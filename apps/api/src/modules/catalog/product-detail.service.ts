@@ -1,6 +1,7 @@
 import type { OutletAvailability, ProductCard, ProductDetail } from '@vitrina/api-client/schemas/catalog'
 import { minorToDecimal } from '@vitrina/domain/money'
-import { and, asc, eq, or } from 'drizzle-orm'
+import { and, asc, eq, or, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
 import {
   outletStock,
   outlets,
@@ -30,11 +31,20 @@ export async function findProductId(deps: Deps, companyId: number, key: string):
   return row.id
 }
 
-export async function productDetail(deps: Deps, ctx: Ctx, key: string): Promise<ProductDetail> {
-  const id = await findProductId(deps, ctx.companyId, key)
-  const [[product], variantRows, tree] = await Promise.all([
-    deps.db.select().from(products).where(eq(products.id, id)),
-    deps.db
+/** Product keys: a slug, or a number that is an id or a slug. `id` -1 matches no product. */
+const keyParams = (key: string) => ({ slug: key, id: /^\d{1,9}$/.test(key) ? Number(key) : -1 })
+
+/** The product page's two statements, prepared once per database handle (and per pool connection). */
+function detailStatements(db: Database) {
+  const company = sql.placeholder('company')
+  const byKey = and(
+    eq(products.companyId, company),
+    or(eq(products.slug, sql.placeholder('slug')), eq(products.id, sql.placeholder('id'))),
+  )
+  const product = db.select().from(products).where(byKey).orderBy(asc(products.id)).limit(1)
+  return {
+    product: product.prepare('catalog_product_detail'),
+    variants: db
       .select({
         id: skus.id,
         size: skus.size,
@@ -47,10 +57,32 @@ export async function productDetail(deps: Deps, ctx: Ctx, key: string): Promise<
       .from(skus)
       .innerJoin(
         skuRegionOffers,
-        and(eq(skuRegionOffers.skuId, skus.id), eq(skuRegionOffers.regionId, ctx.regionId)),
+        and(eq(skuRegionOffers.skuId, skus.id), eq(skuRegionOffers.regionId, sql.placeholder('region'))),
       )
-      .where(eq(skus.productId, id))
-      .orderBy(asc(skus.id)),
+      // The same product as the first statement (same key, same order), looked up in the same round trip.
+      .where(
+        eq(
+          skus.productId,
+          sql`(${db.select({ id: products.id }).from(products).where(byKey).orderBy(asc(products.id)).limit(1)})`,
+        ),
+      )
+      .orderBy(asc(skus.id))
+      .prepare('catalog_product_variants'),
+  }
+}
+
+const statements = new WeakMap<Database, ReturnType<typeof detailStatements>>()
+
+export async function productDetail(deps: Deps, ctx: Ctx, key: string): Promise<ProductDetail> {
+  let prepared = statements.get(deps.db)
+  if (!prepared) {
+    prepared = detailStatements(deps.db)
+    statements.set(deps.db, prepared)
+  }
+  const params = { company: ctx.companyId, region: ctx.regionId, ...keyParams(key) }
+  const [[product], variantRows, tree] = await Promise.all([
+    prepared.product.execute(params),
+    prepared.variants.execute(params),
     categoryTree(deps, ctx.companyId, ctx.locale),
   ])
   if (!product || variantRows.length === 0) throw notFound('Product not found.')

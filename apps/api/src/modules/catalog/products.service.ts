@@ -3,11 +3,21 @@ import type { Page } from '@vitrina/api-client/schemas/common'
 import { minorToDecimal } from '@vitrina/domain/money'
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
-import { products, skuRegionOffers, skus } from '../../db/schema/index.ts'
+import { products, skus } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
 import { promotionDetail } from '../content/content.service.ts'
 import { CategoryTree } from './category-tree.ts'
+import {
+  type CardRow,
+  countQuery,
+  facetsQuery,
+  listingOrder,
+  offerInStock,
+  offerPrice,
+  pageQuery,
+  plainListing,
+} from './listing-queries.ts'
 import { absoluteImages } from './media-urls.ts'
 import { searchPredicate, searchRank, searchSuggestion, searchWordsOf } from './product-search.ts'
 
@@ -45,38 +55,31 @@ export async function categoryTree(deps: Deps, companyId: number, locale?: strin
   return tree
 }
 
-/** Min price, old price and availability of each product in one region. */
-function offersFor(deps: Deps, regionId: number) {
-  return deps.db
-    .select({
-      productId: skus.productId,
-      price: sql<number>`min(${skuRegionOffers.priceMinor})`.as('price'),
-      oldPrice: sql<number | null>`min(${skuRegionOffers.oldPriceMinor})`.as('old_price'),
-      inStock: sql<boolean>`bool_or(${skuRegionOffers.stock} > 0)`.as('in_stock'),
-    })
-    .from(skus)
-    .innerJoin(
-      skuRegionOffers,
-      and(eq(skuRegionOffers.skuId, skus.id), eq(skuRegionOffers.regionId, regionId)),
-    )
-    .groupBy(skus.productId)
-    .as('offers')
-}
-
 const skuMatches = (column: 'size' | 'color', values: string[]) =>
   sql`exists (select 1 from ${skus} where ${skus.productId} = ${products.id} and ${inArray(skus[column], values)})`
 
-type Offers = ReturnType<typeof offersFor>
+/** The category and every category below it, or null for the whole shop. */
+async function categoryIdsOf(
+  deps: Deps,
+  companyId: number,
+  slug: string | undefined,
+): Promise<number[] | null> {
+  if (!slug) return null
+  const tree = await categoryTree(deps, companyId)
+  const category = tree.bySlug.get(slug)
+  if (!category) throw notFound('Category not found.')
+  return tree.descendantIds(category.id)
+}
 
 /** Conditions of the category and search only: the base of the facets. */
-async function baseConditions(deps: Deps, companyId: number, query: ProductQuery): Promise<SQL[]> {
+async function baseConditions(
+  deps: Deps,
+  companyId: number,
+  categoryIds: number[] | null,
+  query: ProductQuery,
+): Promise<SQL[]> {
   const base: SQL[] = [eq(products.companyId, companyId)]
-  if (query.category) {
-    const tree = await categoryTree(deps, companyId)
-    const category = tree.bySlug.get(query.category)
-    if (!category) throw notFound('Category not found.')
-    base.push(inArray(products.categoryId, tree.descendantIds(category.id)))
-  }
+  if (categoryIds) base.push(inArray(products.categoryId, categoryIds))
   if (query.search) {
     // A query of punctuation only matches nothing rather than everything.
     base.push(searchPredicate(query.search) ?? sql`false`)
@@ -90,76 +93,70 @@ async function baseConditions(deps: Deps, companyId: number, query: ProductQuery
   return base
 }
 
-function filterConditions(offers: Offers, query: ProductQuery): SQL[] {
+function filterConditions(query: ProductQuery): SQL[] {
   const filters: SQL[] = []
   if (query.sizes?.length) filters.push(skuMatches('size', query.sizes))
   if (query.colors?.length) filters.push(skuMatches('color', query.colors))
   if (query.brands?.length) filters.push(inArray(products.brand, query.brands))
-  if (query.priceMin !== undefined) filters.push(gte(offers.price, query.priceMin))
-  if (query.priceMax !== undefined) filters.push(lte(offers.price, query.priceMax))
-  if (query.inStock) filters.push(eq(offers.inStock, true))
+  if (query.priceMin !== undefined) filters.push(gte(offerPrice, query.priceMin))
+  if (query.priceMax !== undefined) filters.push(lte(offerPrice, query.priceMax))
+  if (query.inStock) filters.push(eq(offerInStock, true))
   return filters
 }
 
-function orderFor(offers: Offers, query: ProductQuery) {
+function orderFor(query: ProductQuery): SQL[] {
   // Search results in the default order are ranked by relevance first; an explicit sort wins.
   if (query.search && query.sort === 'popular' && searchWordsOf(query.search).length > 0)
     return [desc(searchRank(query.search)), desc(products.popularity), asc(products.id)]
-  switch (query.sort) {
-    case 'price':
-      return [asc(offers.price), asc(products.id)]
-    case '-price':
-      return [desc(offers.price), asc(products.id)]
-    case 'new':
-      return [desc(products.createdAt), asc(products.id)]
-    default:
-      return [desc(products.popularity), asc(products.id)]
-  }
+  return listingOrder(query.sort)
 }
+
+/** No search, no filter, no id list: the shape of every category page and the home page. */
+const isPlain = (query: ProductQuery) =>
+  !query.search &&
+  !query.ids &&
+  !query.promotion &&
+  !query.sizes?.length &&
+  !query.colors?.length &&
+  !query.brands?.length &&
+  query.priceMin === undefined &&
+  query.priceMax === undefined &&
+  !query.inStock
 
 export async function listProducts(
   deps: Deps,
   ctx: { companyId: number; regionId: number },
   query: ProductQuery,
 ): Promise<Page<ProductCard> & { facets: Facets; suggestion: string | null }> {
-  const offers = offersFor(deps, ctx.regionId)
-  const base = await baseConditions(deps, ctx.companyId, query)
-  const filters = [...base, ...filterConditions(offers, query)]
-  const order = orderFor(offers, query)
-
-  const where = and(...filters)
-  const [rows, [total], facets] = await Promise.all([
-    deps.db
-      .select({
-        id: products.id,
-        slug: products.slug,
-        name: products.name,
-        article: products.article,
-        kind: products.kind,
-        brand: products.brand,
-        images: products.images,
-        rating: products.rating,
-        reviewsCount: products.reviewsCount,
-        categoryId: products.categoryId,
-        price: offers.price,
-        oldPrice: offers.oldPrice,
-        inStock: offers.inStock,
-      })
-      .from(products)
-      // Products without an offer in the region are not sold there.
-      .innerJoin(offers, eq(offers.productId, products.id))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    deps.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .innerJoin(offers, eq(offers.productId, products.id))
-      .where(where),
-    facetsFor(deps, ctx.regionId, and(...base)),
-  ])
-  const count = total?.n ?? 0
+  const categoryIds = await categoryIdsOf(deps, ctx.companyId, query.category)
+  const limit = query.pageSize
+  const offset = (query.page - 1) * query.pageSize
+  let rows: CardRow[]
+  let facets: Awaited<ReturnType<typeof facetsQuery>>
+  let where: SQL | undefined
+  if (isPlain(query)) {
+    ;({ rows, facets } = await plainListing(deps.db, {
+      companyId: ctx.companyId,
+      regionId: ctx.regionId,
+      categoryIds,
+      sort: query.sort,
+      limit,
+      offset,
+    }))
+    where = and(
+      eq(products.companyId, ctx.companyId),
+      categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
+    )
+  } else {
+    const base = await baseConditions(deps, ctx.companyId, categoryIds, query)
+    where = and(...base, ...filterConditions(query))
+    ;[rows, facets] = await Promise.all([
+      pageQuery(deps.db, ctx.regionId, where, orderFor(query), limit, offset),
+      facetsQuery(deps.db, ctx.regionId, and(...base)),
+    ])
+  }
+  // The window count rides on the page's rows; past the last page there is none to carry it.
+  const count = rows[0]?.total ?? (offset > 0 ? await countQuery(deps.db, ctx.regionId, where) : 0)
   // "Did you mean" only when the words as typed find nothing by full text (typos, wrong layout).
   const suggestion =
     query.search && query.page === 1 ? await searchSuggestion(deps, ctx.companyId, query.search) : null
@@ -168,61 +165,26 @@ export async function listProducts(
     next: query.page * query.pageSize < count ? String(query.page + 1) : null,
     previous: query.page > 1 ? String(query.page - 1) : null,
     results: rows.map((row) => toCard(deps, row)),
-    facets,
+    facets: facetsOf(facets),
     suggestion,
   }
 }
 
-/** Facets are computed from the category and search only, so picking a size never hides other sizes. */
-async function facetsFor(deps: Deps, regionId: number, where: SQL | undefined): Promise<Facets> {
-  const offers = offersFor(deps, regionId)
-  const [variantRows, brandRows, priceRows] = await Promise.all([
-    deps.db
-      .selectDistinct({ size: skus.size, color: skus.color })
-      .from(skus)
-      .innerJoin(products, eq(products.id, skus.productId))
-      .where(where),
-    deps.db.selectDistinct({ brand: products.brand }).from(products).where(where),
-    deps.db
-      .select({
-        min: sql<number | null>`min(${offers.price})`,
-        max: sql<number | null>`max(${offers.price})`,
-      })
-      .from(products)
-      .innerJoin(offers, eq(offers.productId, products.id))
-      .where(where),
-  ])
-  const unique = (values: (string | null)[]) =>
-    [...new Set(values.filter((x): x is string => x !== null))].sort((a, b) =>
-      a.localeCompare(b, 'ru', { numeric: true }),
-    )
-  const prices = priceRows[0]
+function facetsOf(row: Awaited<ReturnType<typeof facetsQuery>>): Facets {
+  const unique = (values: string[] | null) =>
+    [...new Set(values ?? [])].sort((a, b) => a.localeCompare(b, 'ru', { numeric: true }))
   return {
-    sizes: unique(variantRows.map((r) => r.size)),
-    colors: unique(variantRows.map((r) => r.color)),
-    brands: unique(brandRows.map((r) => r.brand)),
-    price_min: prices?.min == null ? null : minorToDecimal(Number(prices.min)),
-    price_max: prices?.max == null ? null : minorToDecimal(Number(prices.max)),
+    sizes: unique(row.sizes),
+    colors: unique(row.colors),
+    brands: unique(row.brands),
+    price_min: row.priceMin === null ? null : minorToDecimal(row.priceMin),
+    price_max: row.priceMax === null ? null : minorToDecimal(row.priceMax),
   }
 }
 
-type CardRow = {
-  id: number
-  slug: string
-  name: string
-  article: string
-  kind: 'product' | 'tour' | 'hotel'
-  brand: string | null
-  images: { url: string; scaled: { url: string; width: number }[] }[]
-  rating: number
-  reviewsCount: number
-  categoryId: number
-  price: number | null
-  oldPrice: number | null
-  inStock: boolean | null
-}
+type CardFields = Omit<CardRow, 'total'>
 
-export function toCard(deps: Deps, row: CardRow): ProductCard {
+export function toCard(deps: Deps, row: CardFields): ProductCard {
   const [image] = absoluteImages(deps, row.images.slice(0, 1))
   return {
     id: row.id,
