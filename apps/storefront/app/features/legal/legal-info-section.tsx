@@ -8,13 +8,11 @@ import { useEffect, useRef } from 'react'
 import * as styles from './legal.css.ts'
 import {
   LEGAL_INFO_INTENT,
+  LEGAL_SAVED_PARAM,
   type LegalInfoError,
   type LegalInfoField,
   type LegalInfoReply,
 } from './legal-info-form.ts'
-
-/** After a save the page comes back with `?legal=saved` (PRG). */
-export const LEGAL_SAVED_PARAM = 'legal'
 
 function useLegalErrorText(): (error: LegalInfoError | undefined) => string | null {
   const { t } = useLingui()

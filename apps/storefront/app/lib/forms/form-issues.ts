@@ -1,0 +1,157 @@
+/**
+ * Form validation on the API's own valibot schemas, with conform (`@conform-to/valibot`): one parser for every
+ * storefront form, server action and browser alike, whose errors are message CODES, never sentences. The words
+ * come from the one message map (`form-messages.tsx`) in the shopper's language. Macro-free, so tests and
+ * `.server` modules import it.
+ *
+ * Why codes: the shared schemas carry the API's English texts ("At most 100 characters.", spec §5's "Value is
+ * required"), which the API answers to every client. The storefront reads each issue's kind and requirement
+ * (or the §5 text) back into a code, so a Russian shopper reads Russian and a schema change cannot leave a form
+ * with a stale sentence.
+ */
+import { unstable_coerceFormValue as coerceFormValue, parseWithValibot } from '@conform-to/valibot'
+import type * as v from 'valibot'
+
+/** Codes without a parameter; see `form-messages.tsx` for their words. */
+export const FORM_CODES = [
+  'required',
+  'email',
+  'phone',
+  'integer',
+  'choice',
+  'invalid',
+  'too_long',
+  'min_length_11',
+  'incomplete',
+  'date_invalid',
+  'future',
+  'too_far_ahead',
+  'too_old',
+  'under_18',
+  'expired',
+  'address_incomplete',
+  'address_text',
+  'name_letters',
+  'no_delivery',
+  'address_not_found',
+  'geocode_failed',
+  'items_unavailable',
+  'series',
+  'passport_number',
+  'division_code',
+  'latin',
+  'inn',
+  'bic',
+  'account',
+  'correspondent_account',
+  'not_applicant',
+  'items_required',
+  'photos_required',
+  'promo_code',
+  'rating_required',
+  'rules_required',
+] as const
+export type FormCode = (typeof FORM_CODES)[number]
+
+/** Codes with a limit, written `min_length:3`: the words name the limit ("Minimum quantity: 1"). */
+export const LIMIT_CODES = ['min_length', 'max_length', 'min_value', 'max_value'] as const
+export type LimitCode = (typeof LIMIT_CODES)[number]
+export type FormIssue = FormCode | `${LimitCode}:${number}`
+
+/** A code read back: a plain one, a limit with its number, or null for any other text (the API's own words). */
+export type ReadCode = { code: FormCode } | { code: LimitCode; limit: number }
+
+const PLAIN = new Set<string>(FORM_CODES)
+const LIMITS = new Set<string>(LIMIT_CODES)
+
+export function readCode(text: string): ReadCode | null {
+  if (PLAIN.has(text)) return { code: text as FormCode }
+  const [name = '', limit = ''] = text.split(':')
+  if (LIMITS.has(name) && /^\d{1,9}$/.test(limit)) return { code: name as LimitCode, limit: Number(limit) }
+  return null
+}
+
+/**
+ * The spec's §5 texts as the API's schemas write them, read back as codes (the API answers them in English
+ * to any client; the shopper gets them in the page's language).
+ */
+const SPEC_TEXTS: ReadonlyMap<string, FormIssue> = new Map<string, FormIssue>([
+  ['Value is required', 'required'],
+  ['The value is required', 'required'],
+  ['This field is required', 'required'],
+  ['This field is required.', 'required'],
+  ['Value is not a valid email address', 'email'],
+  ['Value is not an integer', 'integer'],
+  ['The phone number contains an error', 'phone'],
+  ['This field should be at least 11 characters long', 'min_length_11'],
+  ['To continue, rate the product', 'rating_required'],
+  ['You need to confirm your agreement with the rules for publishing reviews', 'rules_required'],
+  ['Enter a promo code.', 'required'],
+  ['The text is too long', 'too_long'],
+  ['Choose at least one item', 'items_required'],
+])
+
+type Issue = v.BaseIssue<unknown>
+
+/**
+ * The code of one valibot issue: a message that already is a code (a form's own check) wins, then the §5 text,
+ * then the issue's kind. A missing value (conform turns an empty field into `undefined`) is `required`.
+ */
+export function issueCode(issue: Issue): FormIssue {
+  if (readCode(issue.message)) return issue.message as FormIssue
+  const spec = SPEC_TEXTS.get(issue.message)
+  if (spec) return spec
+  if (issue.kind === 'schema' && (issue.input === undefined || issue.input === '')) return 'required'
+  const limit = typeof issue.requirement === 'number' ? issue.requirement : null
+  switch (issue.type) {
+    case 'non_empty':
+      return 'required'
+    case 'min_length':
+      return limit === 1 ? 'required' : `min_length:${limit ?? 0}`
+    case 'max_length':
+      return `max_length:${limit ?? 0}`
+    case 'min_value':
+      return `min_value:${limit ?? 0}`
+    case 'max_value':
+      return `max_value:${limit ?? 0}`
+    case 'email':
+      return 'email'
+    case 'integer':
+      return 'integer'
+    case 'picklist':
+    case 'literal':
+    case 'variant':
+      return 'choice'
+    default:
+      return 'invalid'
+  }
+}
+
+/**
+ * The schema as conform reads forms (empty text is "missing", numbers and booleans coerced from text), with
+ * every issue's message replaced by its code. Wrapping after the coercion keeps the coerced object's own
+ * entries; the `~run` override is the one hook valibot calls for parsing.
+ */
+export function formSchema<S extends v.GenericSchema>(
+  schema: S,
+): v.GenericSchema<v.InferInput<S>, v.InferOutput<S>> {
+  const coerced: v.GenericSchema<v.InferInput<S>, v.InferOutput<S>> = coerceFormValue(schema)
+  return {
+    ...coerced,
+    '~run'(dataset, config) {
+      const result = coerced['~run'](dataset, config)
+      if (!result.issues) return result
+      const issues = result.issues.map((issue) => ({ ...issue, message: issueCode(issue) }))
+      // The same dataset with its issues re-worded: the tuple type of `issues` is lost by `map`.
+      return { ...result, issues } as typeof result
+    },
+  }
+}
+
+/**
+ * Parses a posted form (server action) or the form being submitted (conform's `onValidate` in the browser)
+ * with the same schema; `submission.reply()` carries the codes and the values as typed back to the page.
+ */
+export function parseForm<S extends v.GenericSchema>(payload: FormData | URLSearchParams, schema: S) {
+  return parseWithValibot(payload, { schema: formSchema(schema), disableAutoCoercion: true })
+}
