@@ -10,11 +10,15 @@
  * with a stale sentence.
  */
 import { unstable_coerceFormValue as coerceFormValue, parseWithValibot } from '@conform-to/valibot'
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from '@vitrina/domain/validation'
 import type * as v from 'valibot'
 
 /** Codes without a parameter; see `form-messages.tsx` for their words. */
 export const FORM_CODES = [
   'required',
+  'required_if',
+  'slug',
+  'url',
   'email',
   'phone',
   'integer',
@@ -52,6 +56,9 @@ export const FORM_CODES = [
   'rules_required',
 ] as const
 export type FormCode = (typeof FORM_CODES)[number]
+// Every rule key of the domain (the checkout's person rules, spec §5 generic rules) is a code of the one map.
+const DOMAIN_KEYS_ARE_CODES: readonly FormCode[] = [] as ValidationMessageKey[]
+void DOMAIN_KEYS_ARE_CODES
 
 /** Codes with a limit, written `min_length:3`: the words name the limit ("Minimum quantity: 1"). */
 export const LIMIT_CODES = ['min_length', 'max_length', 'min_value', 'max_value'] as const
@@ -76,14 +83,13 @@ export function readCode(text: string): ReadCode | null {
  * to any client; the shopper gets them in the page's language).
  */
 const SPEC_TEXTS: ReadonlyMap<string, FormIssue> = new Map<string, FormIssue>([
-  ['Value is required', 'required'],
-  ['The value is required', 'required'],
+  // The domain's rule keys are codes of the map too (checked by `satisfies` below), with the API's texts.
+  ...Object.entries(VALIDATION_MESSAGES).map(([code, text]): [string, FormIssue] => [
+    text,
+    code as FormIssue,
+  ]),
   ['This field is required', 'required'],
   ['This field is required.', 'required'],
-  ['Value is not a valid email address', 'email'],
-  ['Value is not an integer', 'integer'],
-  ['The phone number contains an error', 'phone'],
-  ['This field should be at least 11 characters long', 'min_length_11'],
   ['To continue, rate the product', 'rating_required'],
   ['You need to confirm your agreement with the rules for publishing reviews', 'rules_required'],
   ['Enter a promo code.', 'required'],

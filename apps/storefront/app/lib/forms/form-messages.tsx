@@ -14,7 +14,12 @@ export function useFormMessage(): FormMessage {
   const plain = (code: FormCode): string => {
     switch (code) {
       case 'required':
+      case 'required_if':
         return t`This field is required`
+      case 'slug':
+        return t`Only Latin letters, digits and hyphens are allowed`
+      case 'url':
+        return t`Enter a valid URL`
       case 'email':
         return t`Invalid email address`
       case 'phone':
