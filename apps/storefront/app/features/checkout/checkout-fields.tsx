@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Checkbox } from '@vitrina/ui/checkbox'
 import { TextField } from '@vitrina/ui/text-field'
 import type { ReactNode } from 'react'
-import type { FormCode } from '../../lib/forms/form-issues.ts'
+import type { FormCode } from '../../lib/forms/form-codes.ts'
 import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import type { CheckoutErrorKey, FormErrorKey } from './checkout-types.ts'
 

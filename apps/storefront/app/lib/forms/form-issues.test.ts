@@ -29,7 +29,14 @@ test('an empty field is required; numbers are read from text and their limits na
 
 test("a form's own code wins, and an unknown problem is 'invalid' rather than an English sentence", () => {
   const issue = (message: string, type = 'check') =>
-    ({ kind: 'validation', type, input: 'x', expected: null, received: '"x"', message }) as v.BaseIssue<unknown>
+    ({
+      kind: 'validation',
+      type,
+      input: 'x',
+      expected: null,
+      received: '"x"',
+      message,
+    }) as v.BaseIssue<unknown>
   expect(issueCode(issue('under_18'))).toBe('under_18')
   expect(issueCode(issue('Value is required'))).toBe('required')
   expect(issueCode(issue('Something the API says', 'regex'))).toBe('invalid')

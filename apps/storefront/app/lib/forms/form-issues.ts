@@ -12,71 +12,14 @@
 import { unstable_coerceFormValue as coerceFormValue, parseWithValibot } from '@conform-to/valibot'
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from '@vitrina/domain/validation'
 import type * as v from 'valibot'
+import { type FormCode, type FormIssue, readCode } from './form-codes.ts'
 
-/** Codes without a parameter; see `form-messages.tsx` for their words. */
-export const FORM_CODES = [
-  'required',
-  'required_if',
-  'slug',
-  'url',
-  'email',
-  'phone',
-  'integer',
-  'choice',
-  'invalid',
-  'too_long',
-  'min_length_11',
-  'incomplete',
-  'date_invalid',
-  'future',
-  'too_far_ahead',
-  'too_old',
-  'under_18',
-  'expired',
-  'address_incomplete',
-  'address_text',
-  'name_letters',
-  'no_delivery',
-  'address_not_found',
-  'geocode_failed',
-  'items_unavailable',
-  'series',
-  'passport_number',
-  'division_code',
-  'latin',
-  'inn',
-  'bic',
-  'account',
-  'correspondent_account',
-  'not_applicant',
-  'items_required',
-  'photos_required',
-  'promo_code',
-  'rating_required',
-  'rules_required',
-] as const
-export type FormCode = (typeof FORM_CODES)[number]
-// Every rule key of the domain (the checkout's person rules, spec §5 generic rules) is a code of the one map.
+export { FORM_CODES, type FormCode, type FormIssue, readCode } from './form-codes.ts'
+
+// Every rule key of the domain (the checkout's person rules, spec §5 generic rules) is a code of the one map:
+// this line stops compiling if the domain adds a key the map cannot word.
 const DOMAIN_KEYS_ARE_CODES: readonly FormCode[] = [] as ValidationMessageKey[]
 void DOMAIN_KEYS_ARE_CODES
-
-/** Codes with a limit, written `min_length:3`: the words name the limit ("Minimum quantity: 1"). */
-export const LIMIT_CODES = ['min_length', 'max_length', 'min_value', 'max_value'] as const
-export type LimitCode = (typeof LIMIT_CODES)[number]
-export type FormIssue = FormCode | `${LimitCode}:${number}`
-
-/** A code read back: a plain one, a limit with its number, or null for any other text (the API's own words). */
-export type ReadCode = { code: FormCode } | { code: LimitCode; limit: number }
-
-const PLAIN = new Set<string>(FORM_CODES)
-const LIMITS = new Set<string>(LIMIT_CODES)
-
-export function readCode(text: string): ReadCode | null {
-  if (PLAIN.has(text)) return { code: text as FormCode }
-  const [name = '', limit = ''] = text.split(':')
-  if (LIMITS.has(name) && /^\d{1,9}$/.test(limit)) return { code: name as LimitCode, limit: Number(limit) }
-  return null
-}
 
 /**
  * The spec's §5 texts as the API's schemas write them, read back as codes (the API answers them in English

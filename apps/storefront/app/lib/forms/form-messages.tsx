@@ -5,7 +5,7 @@
  * A text that is not a code is the API's own explanation for the field and is shown as it came.
  */
 import { useLingui } from '@lingui/react/macro'
-import { type FormCode, type LimitCode, readCode } from './form-issues.ts'
+import { type FormCode, type LimitCode, readCode } from './form-codes.ts'
 
 export type FormMessage = (error: string | null | undefined) => string | null
 
