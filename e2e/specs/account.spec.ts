@@ -13,6 +13,7 @@ const PHONES = {
   email: '+71115550104',
   tampered: '+71115550105',
   noScript: '+71115550106',
+  firstInvalid: '+71115550107',
 }
 const PROFILE = `${OUTDOOR}/my/profile/`
 
@@ -118,6 +119,27 @@ test('a wrong birthday is refused with its reason and nothing typed is lost', as
   await expectNoSeriousA11yViolations(page)
   await page.reload()
   await expect(field(page, 'Name')).toHaveValue('')
+})
+
+test('the browser checks the form with the server schema: each reason shown, the FIRST wrong field focused', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, PHONES.firstInvalid)
+  await page.goto(PROFILE)
+  await waitForHydration(page)
+  await field(page, 'Email').fill('anna@')
+  await field(page, 'Birthday').fill('31.02.2000')
+  await save(page)
+  // Birthday comes before Email in the form: it takes the focus; both are described by their reason.
+  await expect(field(page, 'Birthday')).toBeFocused()
+  await expect(field(page, 'Birthday')).toHaveAccessibleDescription(/The date contains an error/)
+  await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(field(page, 'Email')).toHaveAccessibleDescription(/Invalid email address/)
+  await expect(field(page, 'Email')).toHaveValue('anna@')
+  // Fixing a field clears its reason as one types (conform revalidates on input after a submit).
+  await field(page, 'Email').fill('anna@example.com')
+  await expect(field(page, 'Email')).not.toHaveAttribute('aria-invalid', 'true')
 })
 
 test('without JavaScript the form posts, and a refused one comes back as typed', async ({ browser }) => {

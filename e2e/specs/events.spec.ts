@@ -97,8 +97,9 @@ async function sendLandingForm(page: Page) {
   await form.getByLabel('Телефон').fill('12')
   await form.getByRole('button', { name: 'Отправить заявку' }).click()
   const again = main(page).getByRole('form', { name: 'Request', exact: true })
-  await expect(again.getByText('This field is required.')).toBeVisible()
-  await expect(again.getByText('Enter a valid phone number.')).toBeVisible()
+  // The one message map's spec §5 texts (apps/storefront/app/lib/forms/form-messages.tsx).
+  await expect(again.getByText('This field is required')).toBeVisible()
+  await expect(again.getByText('The phone number contains an error')).toBeVisible()
   await expect(again.getByLabel('Куда собираетесь')).toHaveValue('Алтай, в июле')
   await again.getByLabel('Как к вам обращаться').fill('Анна')
   await again.getByLabel('Телефон').fill('+7 916 123-45-67')

@@ -9,6 +9,7 @@ import {
   type LoaderFunctionArgs,
 } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
+import { DEFAULT_LOCALE } from '@vitrina/domain/locale'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { sharePageOnlyIfKeyed } from './features/catalog/cache-headers.server.ts'
@@ -43,7 +44,7 @@ export default async function handleRequest(
   // The API is down or still starting and no stale copy could stand in: a friendly 503, never a 500.
   if (status >= 500 && apiFailed.has(loadContext)) return unavailablePage(request)
   const context = await storefrontContext(request).catch(() => null)
-  const locale = context?.locale ?? 'en'
+  const locale = context?.locale ?? DEFAULT_LOCALE
   const i18n = await createI18n(locale)
   // A fresh nonce per document: every inline script below carries it, and nothing else inline may run.
   const nonce = randomBytes(16).toString('base64')

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react'
+import { DEFAULT_LOCALE } from '@vitrina/domain/locale'
 import { themeStyle, themeTokens } from '@vitrina/ui/theme'
 import { type ReactNode, useEffect } from 'react'
 import { NewVersionNotice } from './features/build-version/new-version-notice.tsx'
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()
   const nonce = useNonce()
   return (
-    <html lang={root?.locale ?? 'en'}>
+    <html lang={root?.locale ?? DEFAULT_LOCALE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

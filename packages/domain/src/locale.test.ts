@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import {
   DEFAULT_LOCALE,
   detectLocale,
+  intlTag,
   LOCALES,
   localeFromPathPrefix,
   mapsLanguage,
@@ -177,5 +178,13 @@ test('a prefix is found exactly when the first segment is a locale, and the rest
         else expect(found).toBeNull()
       },
     ),
+  )
+})
+
+test('every interface language has one Intl tag, with the day before the month in English too', () => {
+  expect(intlTag('ru')).toBe('ru-RU')
+  expect(intlTag('en')).toBe('en-GB')
+  expect(new Intl.DateTimeFormat(intlTag('en'), { timeZone: 'UTC' }).format(new Date('2026-12-05'))).toBe(
+    '05/12/2026',
   )
 })

@@ -10,6 +10,16 @@ export type Locale = (typeof LOCALES)[number]
 /** §3/§9: the company language defaults to English when nothing else is known. */
 export const DEFAULT_LOCALE: Locale = 'en'
 
+/**
+ * The BCP 47 tag dates and numbers are formatted with for each interface language: day before month in English
+ * too (en-GB), as the shop's Russian-first audience reads dates. One table instead of every component choosing.
+ */
+export const INTL_TAGS: Readonly<Record<Locale, string>> = { en: 'en-GB', ru: 'ru-RU' }
+
+export function intlTag(locale: Locale): string {
+  return INTL_TAGS[locale]
+}
+
 export type MapsLanguage = 'ru_RU' | 'en_US'
 
 const LOCALE_CODE = /^(?:(en)(?:[-_]us)?|ru(?:[-_]ru)?)$/

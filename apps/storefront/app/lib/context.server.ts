@@ -1,6 +1,6 @@
 import { type ApiClient, createApiClient } from '@vitrina/api-client'
 import type { CompanySettings, Region } from '@vitrina/api-client/schemas'
-import { detectLocale, type Locale, parseLocale } from '@vitrina/domain/locale'
+import { DEFAULT_LOCALE, detectLocale, type Locale, parseLocale } from '@vitrina/domain/locale'
 import { companyForHost, parseTenantHosts } from '@vitrina/domain/tenant-hosts'
 import { cookiesFor, readCookie, type StorefrontCookies } from './cookies.server.ts'
 import { edgeClientIp } from './edge/client-address.server.ts'
@@ -77,7 +77,7 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
   const anonymous = createApiClient({ baseUrl: config.API_URL, company: companyId, headers })
   const company = await companies.get(companyId, () => anonymous.tenant.getCompany())
   const locale = localeCookie
-    ? detectLocale(localeCookie, undefined, parseLocale(company.language) ?? 'en')
+    ? detectLocale(localeCookie, undefined, parseLocale(company.language) ?? DEFAULT_LOCALE)
     : (parseLocale(company.language) ??
       detectLocale(undefined, request.headers.get('accept-language') ?? undefined))
   // The API names categories, regions and payment choices in the language it is sent (issue 10: the language

@@ -1,10 +1,19 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, useNavigation, useSearchParams } from '@remix-run/react'
 import { Button } from '@vitrina/ui/button'
-import { useEffect, useRef } from 'react'
+import { kitField } from '../../lib/forms/conform-field.ts'
+import { parseForm } from '../../lib/forms/form-issues.ts'
+import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import * as styles from './profile.css.ts'
-import { BirthdayField, ChoiceField, PhoneField, TextField, useProfileErrorText } from './profile-fields.tsx'
-import { type ProfileReply, type ProfileValues, readSavedNotice } from './profile-form.ts'
+import { BirthdayField, ChoiceField, PhoneField, TextField } from './profile-fields.tsx'
+import {
+  PROFILE_SAVE_FAILED,
+  type ProfileReply,
+  type ProfileValues,
+  profileFormSchema,
+  readSavedNotice,
+} from './profile-form.ts'
 
 export type ProfileData = { values: ProfileValues; phone: string; email: string; emailConfirmed: boolean }
 
@@ -21,18 +30,23 @@ export function PersonalDataForm({
   reply: ProfileReply | undefined
 }) {
   const { t } = useLingui()
-  const errorText = useProfileErrorText()
+  const message = useFormMessage()
   const navigation = useNavigation()
   const [params] = useSearchParams()
-  const formRef = useRef<HTMLFormElement>(null)
   const busy = navigation.state === 'submitting'
-  const values = reply?.values ?? profile.values
-  const errors = reply?.errors ?? {}
+  // conform: the same schema the action parses with checks the form before it is sent (JS); a refused form
+  // (either side) shows each field's code in words, keeps what was typed and focuses the first wrong field.
+  const [form, fields] = useForm({
+    id: 'profile',
+    lastResult: reply,
+    defaultValue: profile.values,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, profileFormSchema(new Date())),
+  })
   const notice = reply || busy ? null : readSavedNotice(params)
-  useEffect(() => {
-    if (reply) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [reply])
-  const formError = reply?.formError
+  const field = (name: keyof typeof fields) => kitField(fields[name], message)
+  const formError = form.errors?.[0]
   return (
     <section className={styles.page} aria-labelledby="profile-title">
       <h1 id="profile-title" className={styles.title}>
@@ -41,68 +55,43 @@ export function PersonalDataForm({
       {/* Stored values change after a save: a new key shows them rather than the inputs' old state. */}
       <Form
         method="post"
-        ref={formRef}
+        {...getFormProps(form)}
         className={styles.form}
-        noValidate
         key={JSON.stringify(profile.values)}
       >
         <div className={styles.grid}>
-          <TextField
-            name="first_name"
-            label={t`Name`}
-            autoComplete="given-name"
-            defaultValue={values.first_name}
-            error={errorText(errors.first_name)}
-          />
-          <TextField
-            name="last_name"
-            label={t`Surname`}
-            autoComplete="family-name"
-            defaultValue={values.last_name}
-            error={errorText(errors.last_name)}
-          />
-          <TextField
-            name="middle_name"
-            label={t`Patronymic`}
-            autoComplete="additional-name"
-            defaultValue={values.middle_name}
-            error={errorText(errors.middle_name)}
-          />
-          <BirthdayField defaultValue={values.birthday} error={errorText(errors.birthday)} />
+          <TextField field={field('first_name')} label={t`Name`} autoComplete="given-name" />
+          <TextField field={field('last_name')} label={t`Surname`} autoComplete="family-name" />
+          <TextField field={field('middle_name')} label={t`Patronymic`} autoComplete="additional-name" />
+          <BirthdayField field={field('birthday')} />
           <ChoiceField
-            name="gender"
+            field={field('gender')}
             legend={t`Gender`}
             options={[
               { value: 'female', label: t`Female` },
               { value: 'male', label: t`Male` },
             ]}
-            defaultValue={values.gender}
-            error={errorText(errors.gender)}
           />
           <ChoiceField
-            name="kind"
+            field={field('kind')}
             legend={t`I buy as`}
             options={[
               { value: 'personal', label: t`Individual` },
               { value: 'legal', label: t`Legal entity` },
             ]}
-            defaultValue={values.kind}
-            error={errorText(errors.kind)}
           />
           <TextField
-            name="email"
+            field={field('email')}
             type="email"
             label={t`Email`}
             autoComplete="email"
-            defaultValue={values.email}
-            error={errorText(errors.email)}
             hint={<EmailState email={profile.email} confirmed={profile.emailConfirmed} />}
           />
           <PhoneField phone={profile.phone} />
         </div>
         {formError ? (
           <p className={styles.formError} role="alert">
-            {formError.code === 'server' ? formError.detail : t`Could not save your data. Please try again.`}
+            {formError === PROFILE_SAVE_FAILED ? t`Could not save your data. Please try again.` : formError}
           </p>
         ) : null}
         <div className={styles.actions}>

@@ -1,8 +1,10 @@
 import type { Customer } from '@vitrina/api-client'
+import { ProfilePatch } from '@vitrina/api-client/operations/auth'
 import { expect, test } from 'vitest'
 import {
   apiProfileErrors,
   parseProfileForm,
+  profileFormSchema,
   profileValues,
   readSavedNotice,
   savedLocation,
@@ -39,84 +41,88 @@ const aCustomer = (overrides: Partial<Customer> = {}): Customer => ({
   ...overrides,
 })
 
+const posted = (fields: Record<string, string>) => {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  return form
+}
+const parse = (overrides: Record<string, string> = {}) => parseProfileForm(posted(aForm(overrides)), TODAY)
+/** What the action answers a refused form with: conform's reply (codes per field, values as typed). */
+const replyOf = (overrides: Record<string, string>) => {
+  const parsed = parse(overrides)
+  return parsed.ok ? null : parsed.submission.reply()
+}
+
 test('a valid form becomes the API patch: trimmed names and the birthday as YYYY-MM-DD', () => {
-  const parsed = parseProfileForm(aForm(), TODAY)
-  expect(parsed).toEqual({
-    ok: true,
-    values: aForm(),
-    patch: {
-      first_name: 'Anna',
-      last_name: 'Smirnova',
-      middle_name: '',
-      birthday: '1990-05-17',
-      gender: 'female',
-      email: 'anna@example.com',
-      kind: 'personal',
-    },
+  const parsed = parse()
+  expect(parsed.ok && parsed.patch).toEqual({
+    first_name: 'Anna',
+    last_name: 'Smirnova',
+    middle_name: '',
+    birthday: '1990-05-17',
+    gender: 'female',
+    email: 'anna@example.com',
+    kind: 'personal',
   })
 })
 
+test("the form is checked with the API operation's own field schemas (one name limit)", () => {
+  expect(profileFormSchema(TODAY).entries.first_name).toBe(ProfilePatch.entries.first_name)
+  expect(profileFormSchema(TODAY).entries.gender).toBe(ProfilePatch.entries.gender)
+})
+
 test('an empty birthday is no birthday and an unanswered gender leaves the stored one alone', () => {
-  const parsed = parseProfileForm(aForm({ birthday: ' ', gender: '' }), TODAY)
+  const parsed = parse({ birthday: ' ', gender: '' })
   expect(parsed.ok && parsed.patch).toMatchObject({ birthday: null })
   expect(parsed.ok && 'gender' in parsed.patch).toBe(false)
 })
 
+test('an emptied name or email clears it rather than keeping the stored one', () => {
+  const parsed = parse({ middle_name: '', email: '' })
+  expect(parsed.ok && parsed.patch).toMatchObject({ middle_name: '', email: '' })
+})
+
 test('a birthday typed in another accepted format (no script, no mask) is still read', () => {
-  const parsed = parseProfileForm(aForm({ birthday: '1990-05-17' }), TODAY)
+  const parsed = parse({ birthday: '1990-05-17' })
   expect(parsed.ok && parsed.patch.birthday).toBe('1990-05-17')
 })
 
 test.each([
-  ['31.02.2000', 'invalid'],
+  ['31.02.2000', 'date_invalid'],
   ['12.05', 'incomplete'],
   ['16.06.2025', 'future'],
   ['16.06.2007', 'under_18'],
   ['14.06.1905', 'too_old'],
-  ['hello', 'invalid'],
-])('the birthday %j is refused as %s and the typed text is kept', (birthday, code) => {
-  const parsed = parseProfileForm(aForm({ birthday }), TODAY)
-  expect(parsed).toEqual({ ok: false, errors: { birthday: { code } }, values: aForm({ birthday }) })
+  ['hello', 'date_invalid'],
+])('the birthday %j is refused as %s and the typed values are kept', (birthday, code) => {
+  const reply = replyOf({ birthday })
+  expect(reply?.status).toBe('error')
+  expect(reply?.error).toEqual({ birthday: [code] })
+  const { middle_name: _empty, ...typed } = aForm({ birthday })
+  expect(reply?.initialValue).toMatchObject(typed)
 })
 
 test('the 18th birthday itself is old enough', () => {
-  expect(parseProfileForm(aForm({ birthday: '15.06.2007' }), TODAY).ok).toBe(true)
+  expect(parse({ birthday: '15.06.2007' }).ok).toBe(true)
 })
 
 test('a bad email, a long name and forged radio values are each named on their field', () => {
-  const parsed = parseProfileForm(
-    aForm({ email: 'anna@', last_name: 'x'.repeat(101), gender: 'other', kind: 'company' }),
-    TODAY,
-  )
-  expect(parsed.ok ? null : parsed.errors).toEqual({
-    email: { code: 'email' },
-    last_name: { code: 'too_long' },
-    gender: { code: 'choice' },
-    kind: { code: 'choice' },
+  const reply = replyOf({ email: 'anna@', last_name: 'x'.repeat(101), gender: 'other', kind: 'company' })
+  expect(reply?.error).toEqual({
+    email: ['email'],
+    last_name: ['max_length:100'],
+    gender: ['choice'],
+    kind: ['choice'],
   })
+  expect(reply?.initialValue).toMatchObject({ email: 'anna@', gender: 'other' })
 })
 
-test('missing fields read as empty: the radio groups left unanswered', () => {
+test('the radio group "I buy as" left unanswered is required', () => {
   const form = new FormData()
   form.set('first_name', 'Anna')
-  form.set('phone', '+70000000000')
   const parsed = parseProfileForm(form, TODAY)
-  expect(parsed.values).toEqual(emptyExcept('first_name', 'Anna'))
-  expect(parsed.ok ? null : parsed.errors).toEqual({ kind: { code: 'choice' } })
+  expect(parsed.ok ? null : parsed.submission.reply().error).toEqual({ kind: ['required'] })
 })
-
-function emptyExcept(field: string, value: string) {
-  const empty = {
-    first_name: '',
-    last_name: '',
-    middle_name: '',
-    birthday: '',
-    gender: '',
-    email: '',
-    kind: '',
-  }
-  return { ...empty, [field]: value }
-}
 
 test('API field errors land on their fields; others become the form error', () => {
   expect(
@@ -126,10 +132,10 @@ test('API field errors land on their fields; others become the form error', () =
       email: [],
     }),
   ).toEqual({
-    errors: { birthday: { code: 'server', detail: 'You must be over 18 years old.' } },
-    formError: { code: 'server', detail: 'The phone number cannot be changed.' },
+    fieldErrors: { birthday: ['You must be over 18 years old.'] },
+    formErrors: ['The phone number cannot be changed.'],
   })
-  expect(apiProfileErrors({})).toEqual({ errors: {}, formError: null })
+  expect(apiProfileErrors({})).toEqual({ fieldErrors: {}, formErrors: [] })
 })
 
 test('the stored profile shows its birthday as DD.MM.YYYY and no gender as unanswered', () => {

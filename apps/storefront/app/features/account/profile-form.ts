@@ -1,13 +1,10 @@
-import type { Customer, ProfilePatch } from '@vitrina/api-client'
-import {
-  type BirthDateError,
-  formatDateRu,
-  parseDate,
-  typedDate,
-  validateBirthDate,
-} from '@vitrina/domain/dates'
+import type { Submission, SubmissionResult } from '@conform-to/react'
+import type { Customer, ProfilePatch as ProfilePatchBody } from '@vitrina/api-client'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, ProfilePatch } from '@vitrina/api-client/operations/auth'
+import { formatDateRu, parseDate, typedDate, validateBirthDate } from '@vitrina/domain/dates'
 import { isValidEmail } from '@vitrina/domain/validation'
 import * as v from 'valibot'
+import { parseForm } from '../../lib/forms/form-issues.ts'
 
 /** The personal-data form's fields (spec §3 Personal data, plus the personal/legal switch), as the API names them. */
 export const PROFILE_FIELDS = [
@@ -21,132 +18,104 @@ export const PROFILE_FIELDS = [
 ] as const
 export type ProfileField = (typeof PROFILE_FIELDS)[number]
 
-/** What the form shows: every field as typed, so a refused form comes back with nothing lost. */
+/** What the form starts from: the stored profile as text (a refused form shows what was typed instead). */
 export type ProfileValues = Record<ProfileField, string>
 
-/** `choice`: a radio value the form never offers (a forged post). */
-export type ProfileErrorCode = 'too_long' | 'email' | 'choice' | BirthDateError
-/** A field's problem: ours as a code (the page words it), or the API's own message for the field. */
-export type ProfileError = { code: ProfileErrorCode } | { code: 'server'; detail: string }
-export type ProfileErrors = Partial<Record<ProfileField, ProfileError>>
-/** A problem of the whole form: the API refused it without naming a field, or could not be reached. */
-export type ProfileFormError = { code: 'failed' } | { code: 'server'; detail: string }
+/** The action's answer to a refused form (a saved one redirects): conform's reply with codes and the values. */
+export type ProfileReply = SubmissionResult<string[]>
 
-/** The action's answer to a refused form (a saved one redirects instead). */
-export type ProfileReply = {
-  ok: false
-  errors: ProfileErrors
-  values: ProfileValues
-  formError: ProfileFormError | null
-}
+/** A problem of the whole form that the page words itself: the API could not be reached. */
+export const PROFILE_SAVE_FAILED = 'failed'
 
 /** The API's limits, from the operation's declaration: one number for the form, the API and the document. */
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@vitrina/api-client/operations/auth'
-
 export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH }
 
-const ERROR_CODES: readonly ProfileErrorCode[] = [
-  'too_long',
-  'email',
-  'choice',
-  'required',
-  'incomplete',
-  'invalid',
-  'future',
-  'too_old',
-  'under_18',
-]
-
-const Name = v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX_LENGTH, 'too_long'))
+const wire = ProfilePatch.entries
 
 /**
- * The form's schema for a given day (the birthday rules depend on it). An empty birthday is no birthday; any
- * other text is read in one of the accepted formats (so a post without the script's mask still works) and then
- * checked by the §5 rules; the API gets it as YYYY-MM-DD.
+ * The form's schema for a given day (the birthday rules depend on it), on the API's own field schemas
+ * (`ProfilePatch` of `@vitrina/api-client`): the names and limits are the API's; the form adds what the API
+ * checks in its service (spec §5 birthday and email rules) so the shopper hears about them before a round trip.
+ * The birthday is read in any accepted format (a post without the script's mask still works) and sent as
+ * YYYY-MM-DD. Any radio value the form never offers is refused by the API's picklists (`choice`).
  */
-function profileSchema(today: Date) {
+export function profileFormSchema(today: Date) {
   return v.object({
-    first_name: Name,
-    last_name: Name,
-    middle_name: Name,
-    birthday: v.pipe(
-      v.string(),
-      v.trim(),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        const text = dataset.value
-        if (text === '') return null
-        const parsed = parseDate(text)
-        const problem = validateBirthDate(parsed ? formatDateRu(parsed) : text, today)
-        if (problem || !parsed) {
-          addIssue({ message: problem ?? 'invalid' })
-          return NEVER
-        }
-        return parsed.toISOString().slice(0, 10)
-      }),
+    first_name: wire.first_name,
+    last_name: wire.last_name,
+    middle_name: wire.middle_name,
+    birthday: v.optional(
+      v.pipe(
+        v.unwrap(v.unwrap(wire.birthday)),
+        v.trim(),
+        v.rawTransform(({ dataset, addIssue, NEVER }) => {
+          // Spaces only are no birthday, as an empty field is.
+          if (dataset.value === '') return null
+          const parsed = parseDate(dataset.value)
+          const problem = validateBirthDate(parsed ? formatDateRu(parsed) : dataset.value, today)
+          if (problem || !parsed) {
+            addIssue({ message: problem === 'invalid' || !problem ? 'date_invalid' : problem })
+            return NEVER
+          }
+          return parsed.toISOString().slice(0, 10)
+        }),
+      ),
     ),
-    gender: v.picklist(['', 'female', 'male'], 'choice'),
-    email: v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(EMAIL_MAX_LENGTH, 'too_long'),
-      v.check((email) => email === '' || isValidEmail(email), 'email'),
+    gender: wire.gender,
+    email: v.optional(
+      v.pipe(
+        v.unwrap(wire.email),
+        v.trim(),
+        v.check((email) => email === '' || isValidEmail(email), 'email'),
+      ),
     ),
-    kind: v.picklist(['personal', 'legal'], 'choice'),
+    kind: v.pipe(v.unwrap(wire.kind)),
   })
-}
-
-/** The submitted fields as strings (a missing field, such as an unchecked radio group, is empty). */
-export function readProfileValues(form: FormData | Record<string, unknown>): ProfileValues {
-  const get = (name: string) => (form instanceof FormData ? form.get(name) : form[name])
-  const entries = PROFILE_FIELDS.map((field) => {
-    const value = get(field)
-    return [field, typeof value === 'string' ? value : ''] as const
-  })
-  return Object.fromEntries(entries) as ProfileValues
 }
 
 export type ParsedProfile =
-  | { ok: true; patch: ProfilePatch; values: ProfileValues }
-  | { ok: false; errors: ProfileErrors; values: ProfileValues }
+  | { ok: true; patch: ProfilePatchBody; submission: Submission<unknown> }
+  | { ok: false; submission: Submission<unknown> }
 
 /**
- * Validates the posted form. The patch carries every field (the API keeps what did not change), except an
- * unanswered gender, which leaves the stored one alone. The phone is never part of it (spec §5).
+ * Validates the posted form with conform. The patch carries every text field (an emptied one clears the stored
+ * value; conform reads an empty field as missing, so it is put back as ''), except an unanswered gender, which
+ * leaves the stored one alone. The phone is never part of it (spec §5).
  */
-export function parseProfileForm(form: FormData | Record<string, unknown>, today: Date): ParsedProfile {
-  const values = readProfileValues(form)
-  const parsed = v.safeParse(profileSchema(today), values)
-  if (parsed.success) {
-    const { gender, ...rest } = parsed.output
-    return { ok: true, patch: gender === '' ? rest : { ...rest, gender }, values }
+export function parseProfileForm(form: FormData, today: Date): ParsedProfile {
+  const submission = parseForm(form, profileFormSchema(today))
+  if (submission.status !== 'success') return { ok: false, submission }
+  const { gender, birthday, first_name, last_name, middle_name, email, kind } = submission.value
+  const patch: ProfilePatchBody = {
+    first_name: first_name ?? '',
+    last_name: last_name ?? '',
+    middle_name: middle_name ?? '',
+    birthday: birthday ?? null,
+    email: email ?? '',
+    kind,
+    ...(gender ? { gender } : {}),
   }
-  const errors: ProfileErrors = {}
-  for (const issue of parsed.issues) {
-    const field = PROFILE_FIELDS.find((name) => name === v.getDotPath(issue))
-    if (!field || errors[field]) continue
-    errors[field] = { code: ERROR_CODES.find((code) => code === issue.message) ?? 'invalid' }
-  }
-  return { ok: false, errors, values }
+  return { ok: true, patch, submission }
 }
 
 /**
- * The API's 400 field errors (`{ field: [message] }`) on the form's fields; a message for any other field
- * (the phone, say) becomes the form's error, since no field on the page can show it.
+ * The API's 400 field errors (`{ field: [message] }`) for `submission.reply()`: on the form's fields, and a
+ * message for any other field (the phone, say) as the form's error, since no field on the page can show it.
  */
 export function apiProfileErrors(fieldErrors: Record<string, readonly string[]>): {
-  errors: ProfileErrors
-  formError: ProfileFormError | null
+  fieldErrors: Partial<Record<ProfileField, string[]>>
+  formErrors: string[]
 } {
-  const errors: ProfileErrors = {}
+  const fields: Partial<Record<ProfileField, string[]>> = {}
   const other: string[] = []
   for (const [name, messages] of Object.entries(fieldErrors)) {
     const detail = messages.join(' ')
     if (detail === '') continue
     const field = PROFILE_FIELDS.find((candidate) => candidate === name)
-    if (field) errors[field] = { code: 'server', detail }
+    if (field) fields[field] = [detail]
     else other.push(detail)
   }
-  return { errors, formError: other.length > 0 ? { code: 'server', detail: other.join(' ') } : null }
+  return { fieldErrors: fields, formErrors: other.length > 0 ? [other.join(' ')] : [] }
 }
 
 /** The stored profile as the form shows it: the birthday as DD.MM.YYYY (the API answers YYYY-MM-DD). */

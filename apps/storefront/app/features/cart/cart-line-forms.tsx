@@ -3,6 +3,7 @@ import { type FetcherWithComponents, useActionData, useFetcher } from '@remix-ru
 import { Button } from '@vitrina/ui/button'
 import { IconButton } from '@vitrina/ui/icon-button'
 import { TextField } from '@vitrina/ui/text-field'
+import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import * as styles from './cart.css.ts'
 import { type CartReply, type CountError, MAX_CART_ITEM_COUNT } from './cart-form.ts'
 import { ScriptMarker } from './script-marker.tsx'
@@ -138,16 +139,15 @@ export function RemoveForm({
 }
 
 function CountMessage({ error, failed }: { error: CountError | undefined; failed: boolean | undefined }) {
-  const { t } = useLingui()
-  const min = 1
-  const max = MAX_CART_ITEM_COUNT
+  const message = useFormMessage()
   // Spec §8: a failed cart update is logged by the action and shows no message; the line keeps its count.
   if (failed || !error) return null
-  const text: Record<CountError, string> = {
-    required: t`This field is required`,
-    integer: t`Value is not an integer`,
-    min: t`Minimum quantity: ${min}`,
-    max: t`Maximum quantity: ${max}`,
-  }
-  return <>{text[error]}</>
+  // The one message map (lib/forms): "Minimum quantity: 1" and the API's limit of a line.
+  const code = {
+    required: 'required',
+    integer: 'integer',
+    min: 'min_value:1',
+    max: `max_value:${MAX_CART_ITEM_COUNT}`,
+  }[error]
+  return <>{message(code)}</>
 }

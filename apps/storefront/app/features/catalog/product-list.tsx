@@ -4,7 +4,7 @@ import { Link } from '@remix-run/react'
 import { formatDecimal } from '@vitrina/domain/format'
 import { ProductCard } from '@vitrina/ui/product-card'
 import { ProductGrid, ProductGridItem } from '@vitrina/ui/product-grid'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import { FavouriteHeart } from '../customer-lists/favourite-heart.tsx'
 import { useHiddenPriceText } from '../pricing/use-price-access.ts'
 import { type CardDisplay, type CardView, shownCard } from './product-cards.ts'
@@ -24,8 +24,7 @@ export function ProductList({
   label: string
 }) {
   const { t } = useLingui()
-  const root = useRootData()
-  const locale = root?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   const hiddenPrice = useHiddenPriceText()
   const labels = {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { productCountText } from '@vitrina/domain/plural'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import * as styles from './catalog.css.ts'
 import { EmptyListing } from './empty-listing.tsx'
 import { FILTERS_PANEL_ID, FiltersSheet } from './filters-sheet.tsx'
@@ -25,7 +25,7 @@ export function ProductListing({
   label: string
   listing: ProductListingData
 }) {
-  const root = useRootData()
+  const locale = useLocale()
   const currency = useShopCurrency()
   return (
     <div className={styles.listing}>
@@ -48,7 +48,7 @@ export function ProductListing({
           <Trans>Products</Trans>
         </h2>
         <div className={styles.toolbar}>
-          <p className={styles.muted}>{productCountText(listing.count, root?.locale ?? 'en')}</p>
+          <p className={styles.muted}>{productCountText(listing.count, locale)}</p>
           <SortForm path={path} query={listing.query} />
         </div>
         {listing.products.length === 0 ? (

@@ -95,12 +95,27 @@ export function CheckoutDeliverySection({ view, send, ...extras }: CheckoutSecti
       ) : (
         <PointList view={view} send={send} {...extras} />
       )}
+      {send ? null : <KeptPoints outletId={view.values.outletId} pickupPointId={view.values.pickupPointId} />}
       {deliveryTab === 'courier' && errorText(view.errors.address) ? (
         <p className={styles.error} role="alert">
           {errorText(view.errors.address)}
         </p>
       ) : null}
     </section>
+  )
+}
+
+/**
+ * Without JavaScript the chosen outlet and pickup point ride along every post, so a visit to another tab keeps
+ * them, as the machine does (`deliveryChoice`). They come after the lists: a radio the shopper checks is earlier
+ * in the form and wins (`FormData.get` reads the first value).
+ */
+function KeptPoints({ outletId, pickupPointId }: { outletId: number | null; pickupPointId: number | null }) {
+  return (
+    <>
+      {outletId === null ? null : <input type="hidden" name="outlet" value={outletId} />}
+      {pickupPointId === null ? null : <input type="hidden" name="pickup_point" value={pickupPointId} />}
+    </>
   )
 }
 

@@ -2,44 +2,19 @@ import { useLingui } from '@lingui/react/macro'
 import { Checkbox } from '@vitrina/ui/checkbox'
 import { TextField } from '@vitrina/ui/text-field'
 import type { ReactNode } from 'react'
+import type { FormCode } from '../../lib/forms/form-codes.ts'
+import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import type { CheckoutErrorKey, FormErrorKey } from './checkout-types.ts'
 
 export type FieldErrorKey = CheckoutErrorKey | 'consultant_phone'
 
-/** The words for a field's problem: spec §5 and §8 messages. */
+/** The words for a field's problem: the one message map (spec §5 and §8 messages). */
 export function useFieldErrorText(): (key: FieldErrorKey | undefined) => string | null {
-  const { t } = useLingui()
+  const message = useFormMessage()
   return (key) => {
-    switch (key) {
-      case undefined:
-        return null
-      case 'required':
-      case 'required_if':
-        return t`This field is required`
-      case 'min_length_11':
-        return t`This field should be at least 11 characters long`
-      case 'phone':
-      case 'consultant_phone':
-        return t`The phone number contains an error`
-      case 'email':
-        return t`Invalid email address`
-      case 'address_incomplete':
-        return t`Address needs locality, street and house number`
-      case 'address_text':
-        return t`Use letters and digits in the address`
-      case 'name_letters':
-        return t`Enter a real name: letters only, at least 2`
-      case 'no_delivery':
-        return t`No delivery to this address`
-      case 'address_not_found':
-        return t`Address not found`
-      case 'geocode_failed':
-        return t`Geolocation could not determine the address`
-      case 'items_unavailable':
-        return t`Cart items unavailable`
-      default:
-        return t`This field is required`
-    }
+    // Every checkout key is a code of the map (a key that is not fails to compile here).
+    const code: FormCode | undefined = key === 'consultant_phone' ? 'phone' : key
+    return message(code)
   }
 }
 

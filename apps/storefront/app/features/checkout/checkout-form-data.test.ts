@@ -69,7 +69,7 @@ test('a missing or malformed key, forged lines and unknown choices fall back saf
 
 test.each([
   ['delivery:outlet', { kind: 'delivery', tab: 'pickup', pickupKind: 'outlet' }],
-  ['delivery:courier', { kind: 'delivery', tab: 'courier', pickupKind: 'outlet' }],
+  ['delivery:courier', { kind: 'delivery', tab: 'courier' }],
   ['search-outlets', { kind: 'search-outlets' }],
   ['remove-promo:SALE10', { kind: 'remove-promo', code: 'SALE10' }],
   ['anything', { kind: 'place' }],

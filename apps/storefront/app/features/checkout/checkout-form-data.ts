@@ -12,6 +12,7 @@ import { MIN_PHONE_LENGTH } from '@vitrina/domain/validation'
 import * as v from 'valibot'
 import {
   type CheckoutContext,
+  type CheckoutEvent,
   type CheckoutFieldErrors,
   type CheckoutProfile,
   type DeliveryTab,
@@ -19,6 +20,7 @@ import {
   type Gender,
   type PickupKind,
 } from './checkout-types.ts'
+import { deliveryChoice, withoutPromoCode } from './checkout-updates.ts'
 import { validateCheckout } from './checkout-validation.ts'
 import { buildOrderRequest } from './order-request.ts'
 
@@ -51,7 +53,8 @@ export interface CheckoutValues {
 /** What the post asks for: place the order, or a round trip that only changes the view. */
 export type CheckoutIntent =
   | { kind: 'place' }
-  | { kind: 'delivery'; tab: DeliveryTab; pickupKind: PickupKind }
+  /** A tab button; the courier tab names no pickup kind (the chosen kind and point stay, as on the live page). */
+  | { kind: 'delivery'; tab: DeliveryTab; pickupKind?: PickupKind }
   | { kind: 'search-outlets' }
   | { kind: 'refresh' }
   | { kind: 'remove-promo'; code: string }
@@ -76,7 +79,7 @@ function parsed<T>(schema: v.GenericSchema<string, T>, value: string): T | null 
 /** The intent of the button that sent the form; an unknown one is read as placing the order. */
 export function readIntent(form: Form): CheckoutIntent {
   const intent = text(form, 'intent', 80)
-  if (intent === 'delivery:courier') return { kind: 'delivery', tab: 'courier', pickupKind: 'outlet' }
+  if (intent === 'delivery:courier') return { kind: 'delivery', tab: 'courier' }
   if (intent === 'delivery:outlet') return { kind: 'delivery', tab: 'pickup', pickupKind: 'outlet' }
   if (intent === 'delivery:pickup_point')
     return { kind: 'delivery', tab: 'pickup', pickupKind: 'pickup_point' }
@@ -144,6 +147,39 @@ function readLines(json: string): CartItem[] {
     return result.success ? result.output : []
   } catch {
     return []
+  }
+}
+
+/** The round-trip events of the machine a post stands for: the very events the live page sends for the same click. */
+export type RoundTripEvent = Extract<CheckoutEvent, { type: 'delivery.tab' | 'pickup.kind' | 'promo.remove' }>
+
+export function intentEvents(intent: CheckoutIntent): RoundTripEvent[] {
+  if (intent.kind === 'remove-promo') return [{ type: 'promo.remove', code: intent.code }]
+  if (intent.kind !== 'delivery') return []
+  const tab: RoundTripEvent = { type: 'delivery.tab', tab: intent.tab }
+  return intent.pickupKind ? [tab, { type: 'pickup.kind', kind: intent.pickupKind }] : [tab]
+}
+
+/**
+ * A round trip on the machine's rules: the post's events applied with the transition functions the machine's
+ * actions call (`deliveryChoice`, `withoutPromoCode` in checkout-updates.ts), never a rule of its own. The outlet
+ * search is the page's view state (the live page's finder is not in the machine either) and starts empty on a
+ * new tab.
+ */
+export function applyIntent(values: CheckoutValues, intent: CheckoutIntent): CheckoutValues {
+  let state = values
+  for (const event of intentEvents(intent)) state = roundTrip(state, event)
+  return state
+}
+
+function roundTrip(state: CheckoutValues, event: RoundTripEvent): CheckoutValues {
+  switch (event.type) {
+    case 'promo.remove':
+      return { ...state, promoCodes: withoutPromoCode(state.promoCodes, event.code) }
+    case 'delivery.tab':
+      return { ...state, ...deliveryChoice(state, { deliveryTab: event.tab }), outletSearch: '' }
+    case 'pickup.kind':
+      return { ...state, ...deliveryChoice(state, { pickupKind: event.kind }), outletSearch: '' }
   }
 }
 

@@ -146,7 +146,7 @@ export const checkoutSetup = setup({
     }),
     removePromo: assign(({ context, event }) => {
       assertEvent(event, 'promo.remove')
-      return { promoCodes: context.promoCodes.filter((code) => code !== normalizePromoCode(event.code)) }
+      return { promoCodes: update.withoutPromoCode(context.promoCodes, event.code) }
     }),
     toggleConsent: assign(({ context }) => ({
       offerAccepted: !context.offerAccepted,

@@ -44,23 +44,43 @@ export function withDeliveryCheck(context: CheckoutContext): CheckoutContext['er
     : context.errors
 }
 
-/** A new delivery tab or pickup kind: a payment method of another delivery type no longer applies. */
+/** The delivery choice both the machine and the no-JS round trip carry (the rest of the context is the machine's). */
+export type DeliveryState = Pick<
+  CheckoutContext,
+  'deliveryTab' | 'pickupKind' | 'pickupPointId' | 'paymentOptionId'
+>
+
+/**
+ * The rule of a new delivery tab or pickup kind, on the choice alone: a payment method of another delivery type no
+ * longer applies, and a pickup point is kept unless the point kind changes to another kind of point (a point chosen
+ * on the pickup points tab is not a parcel locker and vice versa). Switching to the courier or the outlet tab keeps
+ * it, so coming back finds it still chosen. The machine (`chooseDelivery`) and the page's no-JS action
+ * (`applyIntent`) both call this, so a form round trip and a live page cannot disagree.
+ */
+export function deliveryChoice(
+  state: DeliveryState,
+  choice: { deliveryTab?: DeliveryTab; pickupKind?: PickupKind },
+): DeliveryState {
+  const next = { ...state, ...choice }
+  const pointKindChanged =
+    choice.pickupKind !== undefined &&
+    choice.pickupKind !== state.pickupKind &&
+    choice.pickupKind !== 'outlet'
+  const keepsPayment = deliveryTypeOf(next) === deliveryTypeOf(state)
+  return {
+    deliveryTab: next.deliveryTab,
+    pickupKind: next.pickupKind,
+    pickupPointId: pointKindChanged ? null : state.pickupPointId,
+    paymentOptionId: keepsPayment ? state.paymentOptionId : null,
+  }
+}
+
+/** A new delivery tab or pickup kind (`deliveryChoice`), with the errors it clears or raises. */
 export function chooseDelivery(
   context: CheckoutContext,
   choice: { deliveryTab?: DeliveryTab; pickupKind?: PickupKind },
 ): Update {
-  const next = { ...context, ...choice }
-  const pointKindChanged =
-    choice.pickupKind !== undefined &&
-    choice.pickupKind !== context.pickupKind &&
-    choice.pickupKind !== 'outlet'
-  const keepsPayment = deliveryTypeOf(next) === deliveryTypeOf(context)
-  const updated: CheckoutContext = {
-    ...next,
-    // A point chosen on the pickup points tab is not a parcel locker and vice versa.
-    pickupPointId: pointKindChanged ? null : context.pickupPointId,
-    paymentOptionId: keepsPayment ? context.paymentOptionId : null,
-  }
+  const updated: CheckoutContext = { ...context, ...deliveryChoice(context, choice) }
   return {
     deliveryTab: updated.deliveryTab,
     pickupKind: updated.pickupKind,
@@ -68,6 +88,12 @@ export function chooseDelivery(
     paymentOptionId: updated.paymentOptionId,
     errors: withDeliveryCheck({ ...updated, errors: clearFieldErrors(updated, 'payment') }),
   }
+}
+
+/** Removing an applied promo code: compared as the shopper would type it (trimmed, upper-cased, spec §5). */
+export function withoutPromoCode(codes: readonly string[], code: string): string[] {
+  const removed = normalizePromoCode(code)
+  return codes.filter((applied) => applied !== removed)
 }
 
 export function fillAddress(context: CheckoutContext, suggestion: AddressSuggestion): Update {

@@ -2,27 +2,24 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { ImportantDate } from '@vitrina/api-client/schemas'
 import { typedDate } from '@vitrina/domain/dates'
-import { importantDateText } from '@vitrina/domain/important-dates'
+import { IMPORTANT_DATE_NAME_MAX_LENGTH, importantDateText } from '@vitrina/domain/important-dates'
 import { Button, buttonClass } from '@vitrina/ui/button'
 import { TextField } from '@vitrina/ui/text-field'
 import { useState } from 'react'
+import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import * as styles from './customer-lists.css.ts'
 import type { DateFormErrors, DateFormReply } from './important-dates.server.ts'
 
-/** The texts of the form's reasons, in the shopper's language. */
-function useErrorTexts() {
+/** The form's own failures; the field reasons are words of the one message map (lib/forms). */
+function useFormFailures(): Record<NonNullable<DateFormErrors['form']>, string> {
   const { t } = useLingui()
-  return {
-    name: { required: t`This field is required`, too_long: t`At most 100 characters` },
-    date: {
-      required: t`This field is required`,
-      incomplete: t`Enter the whole date as DD.MM.YYYY`,
-      invalid: t`The date contains an error`,
-      too_far_ahead: t`The date is too far in the future`,
-      too_old: t`The date is too far in the past`,
-    },
-    form: { too_many: t`You can keep at most 50 dates.`, failed: t`Could not save the date. Try again.` },
-  } satisfies { [K in keyof DateFormErrors]-?: Record<NonNullable<DateFormErrors[K]>, string> }
+  return { too_many: t`You can keep at most 50 dates.`, failed: t`Could not save the date. Try again.` }
+}
+
+/** A field reason as a code of the one message map: the name's limit and the date's "contains an error". */
+function fieldCode(error: string | undefined): string | undefined {
+  if (error === 'too_long') return `max_length:${IMPORTANT_DATE_NAME_MAX_LENGTH}`
+  return error === 'invalid' ? 'date_invalid' : error
 }
 
 /**
@@ -37,7 +34,8 @@ export function ImportantDateForm({
   reply: DateFormReply | null
 }) {
   const { t } = useLingui()
-  const texts = useErrorTexts()
+  const failures = useFormFailures()
+  const message = useFormMessage()
   const navigation = useNavigation()
   const own = reply && reply.id === (editing?.id ?? null) ? reply : null
   const [date, setDate] = useState(own?.values.date ?? (editing ? importantDateText(editing.date) : ''))
@@ -49,7 +47,7 @@ export function ImportantDateForm({
       </h2>
       {errors.form ? (
         <p role="alert" className={styles.notice}>
-          {texts.form[errors.form]}
+          {failures[errors.form]}
         </p>
       ) : null}
       <Form method="post" className={styles.formGrid} noValidate>
@@ -62,7 +60,7 @@ export function ImportantDateForm({
           required
           maxLength={100}
           defaultValue={own?.values.name ?? editing?.name ?? ''}
-          error={errors.name ? texts.name[errors.name] : undefined}
+          error={message(fieldCode(errors.name))}
         />
         <TextField
           id="important-date-date"
@@ -75,7 +73,7 @@ export function ImportantDateForm({
           maxLength={10}
           value={date}
           onChange={(event) => setDate(typedDate(event.target.value))}
-          error={errors.date ? texts.date[errors.date] : undefined}
+          error={message(fieldCode(errors.date))}
         />
         <div className={styles.actions}>
           <Button

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { EventRegistrationState, EventType } from '@vitrina/domain/event-registration'
+import { DEFAULT_LOCALE, intlTag, parseLocale } from '@vitrina/domain/locale'
 
 /** The event type as the shopper reads it. */
 export function useEventTypeLabel(): (type: EventType) => string {
@@ -21,7 +22,7 @@ export function useRegistrationStateLabel(): (state: EventRegistrationState) => 
 
 /** The date and time of an event in the shopper's language and the company's time zone (Moscow for both demo tenants). */
 export function formatEventStart(iso: string, locale: string, timeZone = 'Europe/Moscow'): string {
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlTag(parseLocale(locale) ?? DEFAULT_LOCALE), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, useNavigation } from '@remix-run/react'
 import type { LandingField } from '@vitrina/api-client/schemas/landing-form'
-import type { LandingFieldError } from '@vitrina/domain/landing-form'
+import { LANDING_FIELD_MAX_LENGTH, type LandingFieldError } from '@vitrina/domain/landing-form'
 import { Button, buttonClass } from '@vitrina/ui/button'
 import { TextArea } from '@vitrina/ui/text-area'
 import { TextField } from '@vitrina/ui/text-field'
 import { useEffect, useRef } from 'react'
+import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import * as catalogStyles from '../catalog/catalog.css.ts'
 import * as styles from '../events/events.css.ts'
 import { LANDING_FORM_ID, type LandingFormView, type LandingReply } from './landing-form-view.ts'
@@ -93,15 +94,10 @@ function SendForm({
   const { t } = useLingui()
   const navigation = useNavigation()
   const mine = reply?.formId === formId ? reply : undefined
-  const message = (error: LandingFieldError | undefined) =>
-    error === undefined
-      ? undefined
-      : {
-          required: t`This field is required.`,
-          phone: t`Enter a valid phone number.`,
-          email: t`Enter a valid email address.`,
-          too_long: t`The text is too long.`,
-        }[error]
+  const formMessage = useFormMessage()
+  // The one message map (lib/forms); `too_long` names the field type's limit.
+  const message = (error: LandingFieldError | undefined, type: keyof typeof LANDING_FIELD_MAX_LENGTH) =>
+    formMessage(error === 'too_long' ? `max_length:${LANDING_FIELD_MAX_LENGTH[type]}` : error) ?? undefined
   const firstInvalid = fields.find((f) => mine?.fieldErrors[f.name])?.name
   return (
     <Form
@@ -117,7 +113,7 @@ function SendForm({
           label: field.label,
           required: field.required,
           defaultValue: mine?.values[field.name] ?? '',
-          error: message(mine?.fieldErrors[field.name]),
+          error: message(mine?.fieldErrors[field.name], field.type),
           autoFocus: firstInvalid === field.name,
           id: `landing-${formId}-${field.name}`,
         }

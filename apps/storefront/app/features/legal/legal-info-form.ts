@@ -74,3 +74,6 @@ export function isLegalInfoReply(value: unknown): value is LegalInfoReply {
     typeof value === 'object' && value !== null && 'intent' in value && value.intent === LEGAL_INFO_INTENT
   )
 }
+
+/** After a save the page comes back with `?legal=saved` (PRG). */
+export const LEGAL_SAVED_PARAM = 'legal'

@@ -5,38 +5,20 @@ import { LEGAL_TEXT_MAX_LENGTH } from '@vitrina/domain/legal-info'
 import { Button } from '@vitrina/ui/button'
 import { TextField } from '@vitrina/ui/text-field'
 import { useEffect, useRef } from 'react'
+import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import * as styles from './legal.css.ts'
 import {
   LEGAL_INFO_INTENT,
+  LEGAL_SAVED_PARAM,
   type LegalInfoError,
   type LegalInfoField,
   type LegalInfoReply,
 } from './legal-info-form.ts'
 
-/** After a save the page comes back with `?legal=saved` (PRG). */
-export const LEGAL_SAVED_PARAM = 'legal'
-
 function useLegalErrorText(): (error: LegalInfoError | undefined) => string | null {
-  const { t } = useLingui()
-  return (error) => {
-    if (!error) return null
-    switch (error.code) {
-      case 'server':
-        return error.detail
-      case 'required':
-        return t`This field is required`
-      case 'too_long':
-        return t`This text is too long`
-      case 'inn':
-        return t`The INN is not valid: 10 digits for a company, 12 for a sole trader`
-      case 'bic':
-        return t`The BIC is not valid: 9 digits starting with 04`
-      case 'account':
-        return t`Bank account number must be valid: 20 digits matching the BIC`
-      case 'correspondent_account':
-        return t`The correspondent account must be valid: 20 digits starting with 301, matching the BIC`
-    }
-  }
+  const message = useFormMessage()
+  // The API's own words for a field are shown as they came; our codes through the one message map.
+  return (error) => (error ? (error.code === 'server' ? error.detail : message(error.code)) : null)
 }
 
 /**

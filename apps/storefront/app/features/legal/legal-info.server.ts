@@ -6,13 +6,13 @@ import { PRIVATE_PAGE_CACHE_CONTROL } from '../catalog/cache-headers.server.ts'
 import {
   apiLegalInfoErrors,
   LEGAL_INFO_INTENT,
+  LEGAL_SAVED_PARAM,
   type LegalInfoFormErrors,
   type LegalInfoReply,
   legalInfoValues,
   parseLegalInfoForm,
   readLegalInfoValues,
 } from './legal-info-form.ts'
-import { LEGAL_SAVED_PARAM } from './legal-info-section.tsx'
 
 const NO_STORE = { 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL }
 

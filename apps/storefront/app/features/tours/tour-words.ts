@@ -4,11 +4,9 @@
  * calendar builds them, so a departure never shifts a day with the server's or the browser's time zone.
  */
 import type { CalendarDay, CalendarMonth } from '@vitrina/domain/calendar'
-import type { Locale } from '@vitrina/domain/locale'
+import { intlTag as intlLocale, type Locale } from '@vitrina/domain/locale'
 import { nightsText } from '@vitrina/domain/plural'
 import { type Tourists, touristsSummary } from '@vitrina/domain/tourists'
-
-const intlLocale = (locale: Locale) => (locale === 'ru' ? 'ru-RU' : 'en-GB')
 
 function utcDate(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`)

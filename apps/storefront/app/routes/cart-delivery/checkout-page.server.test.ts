@@ -185,3 +185,39 @@ test('a delivery tab round trip keeps the typed values and drops a payment of an
   expect(body.values.customer.first_name).toBe('Ivan')
   expect(calls.orders).toEqual([])
 })
+
+test('the action switches tabs by the machine rulebook: the chosen pickup point survives the courier tab', async () => {
+  // The old action re-implemented the tab rule and forgot the point here, while the live page kept it.
+  const toCourier = await reply(
+    await post(
+      aForm({
+        intent: 'delivery:courier',
+        delivery_tab: 'pickup',
+        pickup_kind: 'pickup_point',
+        pickup_point: '42',
+        payment: 'PICKUP_POINT:online',
+      }),
+    ),
+  )
+  expect(toCourier.body.values).toMatchObject({
+    deliveryTab: 'courier',
+    pickupKind: 'pickup_point',
+    pickupPointId: 42,
+    paymentOptionId: null,
+  })
+  const back = await reply(
+    await post(
+      aForm({
+        intent: 'delivery:pickup_point',
+        delivery_tab: 'courier',
+        pickup_kind: 'pickup_point',
+        pickup_point: '42',
+      }),
+    ),
+  )
+  expect(back.body.values).toMatchObject({
+    deliveryTab: 'pickup',
+    pickupKind: 'pickup_point',
+    pickupPointId: 42,
+  })
+})

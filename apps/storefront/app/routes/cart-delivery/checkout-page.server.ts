@@ -4,10 +4,9 @@ import type { Cart, CartItemInput, Customer, Outlet } from '@vitrina/api-client'
 import { orderNextHref } from '@vitrina/domain/order-links'
 import { emptyCart } from '../../features/cart/cart.server.ts'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
-import { deliveryTypeOf } from '../../features/checkout/checkout-delivery.ts'
 import { toOrderFailure } from '../../features/checkout/checkout-errors.ts'
 import {
-  type CheckoutIntent,
+  applyIntent,
   type CheckoutValues,
   checkoutDraft,
   checkPlaceOrder,
@@ -188,21 +187,6 @@ export async function checkoutAction(request: Request) {
     }
     const status = failure.keepIdempotencyKey ? 502 : 409
     return reply({ ...state, values: next, formError: failure.toast }, status, headers)
-  }
-}
-
-/** A tab switch keeps the payment method only if the delivery type is the same; removing a code drops it. */
-export function applyIntent(values: CheckoutValues, intent: CheckoutIntent): CheckoutValues {
-  if (intent.kind === 'remove-promo')
-    return { ...values, promoCodes: values.promoCodes.filter((code) => code !== intent.code) }
-  if (intent.kind !== 'delivery') return values
-  const next = { ...values, deliveryTab: intent.tab, pickupKind: intent.pickupKind, outletSearch: '' }
-  const sameType = deliveryTypeOf(next) === deliveryTypeOf(values)
-  const samePointKind = intent.pickupKind === values.pickupKind
-  return {
-    ...next,
-    paymentOptionId: sameType ? values.paymentOptionId : null,
-    pickupPointId: samePointKind ? values.pickupPointId : null,
   }
 }
 

@@ -7,7 +7,7 @@ import { type CheckoutValues, readCheckoutForm } from '../../features/checkout/c
 import { LiveCheckout } from '../../features/checkout/checkout-live.tsx'
 import type { CheckoutView } from '../../features/checkout/checkout-view.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import { checkoutAction, loadCheckoutPage } from './checkout-page.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'checkout')
@@ -30,7 +30,7 @@ export default function CheckoutPage() {
   const page = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const navigation = useNavigation()
-  const root = useRootData()
+  const locale = useLocale()
   const currency = useShopCurrency()
   // With the script, the machine takes over from what the server-rendered form holds at that moment.
   const [typed, setTyped] = useState<CheckoutValues | null>(null)
@@ -42,7 +42,7 @@ export default function CheckoutPage() {
   const settings = {
     ...page.settings,
     currency,
-    locale: root?.locale ?? 'en',
+    locale: locale,
   }
   // With JavaScript the checkout machine drives the page; the server-rendered form is the no-script path.
   if (typed && !reply)

@@ -7,7 +7,7 @@ import * as styles from '../../features/cart/cart.css.ts'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { useHiddenPriceText } from '../../features/pricing/use-price-access.ts'
 import { productPath } from '../../features/product/product-links.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import { buyNowAction, loadBuyNow } from './buy-now.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Buy now' }, { name: 'robots', content: 'noindex' }]
@@ -24,10 +24,9 @@ export const action = ({ request }: ActionFunctionArgs) => buyNowAction(request)
  */
 export default function BuyNowPage() {
   const { item, line, available, inCart } = useLoaderData<typeof loader>()
-  const root = useRootData()
   const navigation = useNavigation()
   const hiddenPrice = useHiddenPriceText()
-  const locale = root?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   const href = productPath(line.product.slug)
   return (

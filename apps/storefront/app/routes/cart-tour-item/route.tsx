@@ -14,7 +14,7 @@ import { PriceBreakdownTable } from '../../features/tours/price-breakdown.tsx'
 import { TourLine } from '../../features/tours/tour-line.tsx'
 import { TOUR_CART_PATH } from '../../features/tours/tour-links.ts'
 import * as styles from '../../features/tours/tours.css.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import type { BookingReply } from './cart-tour-item.server.ts'
 import { bookTourCartItem, loadTourCartItem } from './cart-tour-item.server.ts'
 
@@ -33,7 +33,7 @@ export default function TourCartItemPage() {
   const reply = useActionData<typeof action>() as BookingReply | undefined
   const { t } = useLingui()
   const errorText = useBookingErrorText()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   const busy = useNavigation().state === 'submitting'
   const values = reply?.values ?? page.values

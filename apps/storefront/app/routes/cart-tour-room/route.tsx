@@ -7,7 +7,7 @@ import { RoomOffers } from '../../features/tours/room-offers.tsx'
 import { Stars } from '../../features/tours/stars.tsx'
 import { dateInWords, stayInWords } from '../../features/tours/tour-words.ts'
 import * as styles from '../../features/tours/tours.css.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import { loadRoomSelection, roomSelectionAction } from './cart-tour-room.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -21,7 +21,7 @@ export default function RoomSelectionPage() {
   const page = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const { t } = useLingui()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   return (
     <article aria-labelledby="room-title" className={styles.stack}>

@@ -10,7 +10,7 @@ import { seoMeta } from '../../features/catalog/seo-meta.ts'
 import { TourLine } from '../../features/tours/tour-line.tsx'
 import { TOURS_PATH } from '../../features/tours/tour-links.ts'
 import * as styles from '../../features/tours/tours.css.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import { loadTourCart, tourCartAction } from './cart-tours.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -24,7 +24,7 @@ export default function TourCartPage() {
   const { lines, changed, total } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   const { t } = useLingui()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   const heading = useRef<HTMLHeadingElement>(null)
   const removed = params.has('removed')

@@ -12,7 +12,7 @@ import { cartSignature } from '../../features/cart/cart-sync-rules.ts'
 import { PromoCodes } from '../../features/cart/promo-codes.tsx'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import { changeCartAction, loadCartPage } from './cart-page.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'cart')
@@ -26,8 +26,7 @@ export const action = ({ request }: ActionFunctionArgs) => changeCartAction(requ
 export default function CartPage() {
   const page = useLoaderData<typeof loader>()
   const { t } = useLingui()
-  const root = useRootData()
-  const locale = root?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   const isEmpty = page.priced
     ? page.items.length + page.unavailable.length + page.missing.length === 0

@@ -9,7 +9,7 @@ import * as styles from '../../features/orders/orders.css.ts'
 import { usePaymentMethodName } from '../../features/orders/payment-method-name.tsx'
 import { useCheckoutStep } from '../../features/orders/use-checkout-step.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import { loadPaymentStep, type PaymentStepReply, payAction } from './payment-step.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'payment')
@@ -27,8 +27,7 @@ export default function PaymentStepPage() {
   const navigation = useNavigation()
   const { t } = useLingui()
   const methodName = usePaymentMethodName()
-  const root = useRootData()
-  const locale = root?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   useCheckoutStep(2, order.id)
   const number = order.number

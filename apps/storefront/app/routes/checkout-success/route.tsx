@@ -13,7 +13,7 @@ import { useCheckoutStep } from '../../features/orders/use-checkout-step.ts'
 import { TourBookingFacts } from '../../features/tours/tour-booking-facts.tsx'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'orderPlaced')
 
@@ -32,8 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** /cart/success/{order} (spec §2): the order is placed; what it costs, where it goes and what comes next. */
 export default function OrderPlacedPage() {
   const { order, payHref } = useLoaderData<typeof loader>()
-  const root = useRootData()
-  const locale = root?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   useCheckoutStep(3, order.id)
   const paid = !isPositive(order.to_be_paid)

@@ -23,7 +23,7 @@ import {
 import { EventPlace } from '../../features/events/event-place.tsx'
 import { type EventReply, REGISTERED_NOTICE_ID } from '../../features/events/event-registration-view.ts'
 import * as styles from '../../features/events/events.css.ts'
-import { useRootData } from '../../root.tsx'
+import { useLocale } from '../../lib/root-data.ts'
 import { loadEvent, registerAction } from './event.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -44,7 +44,7 @@ export default function EventPage() {
   const { event } = page
   const { t } = useLingui()
   const typeLabel = useEventTypeLabel()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   return (
     <article>
       <ContentBreadcrumbs

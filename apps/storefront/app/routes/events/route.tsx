@@ -11,7 +11,7 @@ import * as content from '../../features/content/content.css.ts'
 import { eventHref, eventsHref } from '../../features/events/event-filters.ts'
 import { formatEventStart, useEventTypeLabel } from '../../features/events/event-labels.tsx'
 import * as styles from '../../features/events/events.css.ts'
-import { useRootData } from '../../root.tsx'
+import { useLocale } from '../../lib/root-data.ts'
 import { loadEvents } from './events.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -26,7 +26,7 @@ export default function EventsPage() {
   const { events, filters, next } = useLoaderData<typeof loader>()
   const { t } = useLingui()
   const typeLabel = useEventTypeLabel()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const link = ({
     href,
     className,

@@ -11,7 +11,7 @@ import { RoomOffers } from '../../features/tours/room-offers.tsx'
 import { Stars } from '../../features/tours/stars.tsx'
 import { TouristPicker } from '../../features/tours/tourist-picker.tsx'
 import * as styles from '../../features/tours/tours.css.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import { hotelAction, loadHotel } from './hotel.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -27,7 +27,7 @@ export default function HotelPage() {
   const page = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const { t } = useLingui()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   const { hotel, stay } = page
   const [cover, ...photos] = hotel.photos

@@ -4,7 +4,7 @@ import { BalanceView } from '../../features/loyalty/balance-view.tsx'
 import { loadBalancePage } from '../../features/loyalty/loyalty.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'bonusBalance')
 
@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function BalancePage() {
   const page = useLoaderData<typeof loader>()
-  const root = useRootData()
+  const locale = useLocale()
   const currency = useShopCurrency()
-  return <BalanceView {...page} locale={root?.locale ?? 'en'} currency={currency} />
+  return <BalanceView {...page} locale={locale} currency={currency} />
 }

@@ -9,7 +9,7 @@ import { formatOrderDate } from '../../features/orders/order-state-label.tsx'
 import { NO_STORE, rethrowApiError } from '../../features/orders/orders.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData } from '../../root.tsx'
+import { useLocale } from '../../lib/root-data.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'customerDocuments')
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function CustomerDocumentsPage() {
   const { documents } = useLoaderData<typeof loader>()
   const { t } = useLingui()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const units = { b: t`B`, kb: t`KB`, mb: t`MB` }
   const purpose = {
     price_access: t`Price access request`,

@@ -16,7 +16,7 @@ import {
 import * as eventStyles from '../../features/events/events.css.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData } from '../../root.tsx'
+import { useLocale } from '../../lib/root-data.ts'
 import {
   cancelRegistrationAction,
   loadRegistrations,
@@ -37,7 +37,7 @@ export default function EventRegistrationsPage() {
   const { t } = useLingui()
   const stateLabel = useRegistrationStateLabel()
   const typeLabel = useEventTypeLabel()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const notice = useRef<HTMLParagraphElement>(null)
   // After a cancel (or its refusal) the focus goes to the sentence that says what happened.
   useEffect(() => {

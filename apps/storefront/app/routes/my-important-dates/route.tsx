@@ -14,7 +14,7 @@ import {
   loadImportantDates,
 } from '../../features/customer-lists/important-dates.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData } from '../../root.tsx'
+import { useLocale } from '../../lib/root-data.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'importantDates')
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
@@ -66,7 +66,7 @@ export default function ImportantDatesPage() {
 
 function DateRow({ date }: { date: ImportantDate }) {
   const { t } = useLingui()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${date.next_date}T00:00:00Z`),
   )

@@ -16,7 +16,7 @@ import { PickupExtension } from '../../features/orders/pickup-extension.tsx'
 import { OrderAfterSale } from '../../features/returns/order-after-sale.tsx'
 import { TourBookingFacts } from '../../features/tours/tour-booking-facts.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import { loadMyOrder, type MyOrderReply, myOrderAction } from './my-order.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'order')
@@ -34,8 +34,7 @@ export default function MyOrderPage() {
   const reply: MyOrderReply | null | undefined = useActionData<typeof action>()
   const stateLabel = useOrderStateLabel()
   const { t } = useLingui()
-  const root = useRootData()
-  const locale = root?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   const number = order.number
   const orderPath = `/my/orders/${order.id}/`

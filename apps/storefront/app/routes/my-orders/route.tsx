@@ -11,7 +11,7 @@ import * as styles from '../../features/orders/orders.css.ts'
 import { OrdersTabs } from '../../features/orders/orders-tabs.tsx'
 import { TourOrderLine } from '../../features/tours/tour-order-line.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import { loadMyOrders } from './my-orders.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'myOrders')
@@ -25,8 +25,7 @@ export default function MyOrdersPage() {
   const { showTabs, orders, moreHref } = useLoaderData<typeof loader>()
   const { t } = useLingui()
   const stateLabel = useOrderStateLabel()
-  const root = useRootData()
-  const locale = root?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   return (
     <section aria-labelledby="orders-title" className={styles.page}>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import type { PromoCode } from '@vitrina/api-client/schemas/promo-code'
+import { intlTag } from '@vitrina/domain/locale'
 import { Badge } from '@vitrina/ui/badge'
 import { EmptyState } from '@vitrina/ui/empty-state'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
@@ -10,7 +11,7 @@ import * as styles from '../../features/orders/orders.css.ts'
 import { NO_STORE, rethrowApiError } from '../../features/orders/orders.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData } from '../../root.tsx'
+import { useLocale } from '../../lib/root-data.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'promoCodes')
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
@@ -30,7 +31,7 @@ const TONES = { active: 'success', used: 'neutral', expired: 'warning' } as cons
 export default function PromoCodesPage() {
   const { codes, currency } = useLoaderData<typeof loader>()
   const { t } = useLingui()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const state = (code: PromoCode) =>
     ({ active: t`Active`, used: t`Used`, expired: t({ message: 'Expired', context: 'promo code' }) })[
       code.state
@@ -39,7 +40,7 @@ export default function PromoCodesPage() {
     code.percent !== null
       ? t`${code.percent}% off`
       : code.amount !== null
-        ? t`${new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(Number(code.amount))} off`
+        ? t`${new Intl.NumberFormat(intlTag(locale), { style: 'currency', currency, maximumFractionDigits: 0 }).format(Number(code.amount))} off`
         : ''
   return (
     <article aria-labelledby="promo-codes-title" className={styles.page}>

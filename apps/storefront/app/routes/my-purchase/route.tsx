@@ -8,7 +8,7 @@ import * as styles from '../../features/orders/orders.css.ts'
 import { idParam, NO_STORE, rethrowApiError } from '../../features/orders/orders.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'purchase')
 
@@ -24,8 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function MyPurchasePage() {
   const { sale } = useLoaderData<typeof loader>()
   const { t } = useLingui()
-  const root = useRootData()
-  const locale = root?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   return (
     <article aria-labelledby="purchase-title" className={styles.page}>

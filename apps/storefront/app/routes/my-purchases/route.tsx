@@ -12,7 +12,7 @@ import { OrdersTabs } from '../../features/orders/orders-tabs.tsx'
 import { showMoreHref, shownPages } from '../../features/orders/show-more.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 
 const PAGE_SIZE = 10
 
@@ -43,8 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function MyPurchasesPage() {
   const { showTabs, sales, moreHref } = useLoaderData<typeof loader>()
   const { t } = useLingui()
-  const root = useRootData()
-  const locale = root?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   return (
     <section aria-labelledby="purchases-title" className={styles.page}>

@@ -20,7 +20,7 @@ import * as returnStyles from '../../features/returns/returns.css.ts'
 import { assertSameOrigin } from '../../features/returns/returns.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData } from '../../root.tsx'
+import { useLocale } from '../../lib/root-data.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'reclamation')
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
@@ -58,7 +58,7 @@ export default function ReclamationPage() {
   const navigation = useNavigation()
   const { t } = useLingui()
   const label = useReturnStateLabel()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const reached = RETURN_STAGES.indexOf(r.state as (typeof RETURN_STAGES)[number])
   const current = reached === -1 ? null : reached + 1
   return (

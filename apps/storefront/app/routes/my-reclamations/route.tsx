@@ -8,7 +8,7 @@ import { NO_STORE, rethrowApiError } from '../../features/orders/orders.server.t
 import { useReturnStateLabel } from '../../features/returns/return-state-label.tsx'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData } from '../../root.tsx'
+import { useLocale } from '../../lib/root-data.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'reclamations')
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
@@ -25,7 +25,7 @@ export default function ReclamationsPage() {
   const { list, page } = useLoaderData<typeof loader>()
   const { t } = useLingui()
   const label = useReturnStateLabel()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   return (
     <article aria-labelledby="reclamations-title" className={styles.page}>
       <h1 id="reclamations-title" className={styles.title}>

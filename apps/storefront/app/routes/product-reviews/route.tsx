@@ -7,7 +7,7 @@ import { seoMeta } from '../../features/catalog/seo-meta.ts'
 import * as styles from '../../features/product/product.css.ts'
 import { pageSearch } from '../../features/product/product-links.ts'
 import { ReviewList, ReviewSortLinks, ReviewsSummary } from '../../features/product/product-reviews.tsx'
-import { useRootData } from '../../root.tsx'
+import { useLocale } from '../../lib/root-data.ts'
 import { loadProductReviews } from './product-reviews.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -23,7 +23,7 @@ export default function ProductReviewsPage() {
   const view = useLoaderData<typeof loader>()
   const { t } = useLingui()
   const { search } = useLocation()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const name = view.product.name
   // Named as in the listing pager, so both share one message.
   const { page, pages: total } = view.pages

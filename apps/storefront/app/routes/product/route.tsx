@@ -30,7 +30,7 @@ import { shouldRevalidateProductPage } from '../../features/product/product-reva
 import { PurchaseForm } from '../../features/product/purchase-form.tsx'
 import { selectSku } from '../../features/product/sku-selection.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import { addToCartAction, loadProductPage } from './product.server.ts'
 
 // A hidden price (spec §6) is left out of the link-preview tags and the structured data too.
@@ -62,9 +62,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldRevali
 export default function ProductPage() {
   const page = useLoaderData<typeof loader>()
   const { product, display } = page
-  const root = useRootData()
   const signedIn = useRouteLoaderData<{ signedIn?: boolean }>(SHOP_ROUTE_ID)?.signedIn ?? false
-  const locale = root?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   const [searchParams] = useSearchParams()
   const fetcher = useFetcher<typeof action>()

@@ -2,10 +2,8 @@ import { data, redirect } from '@remix-run/node'
 import { ApiError, type Customer } from '@vitrina/api-client'
 import {
   apiProfileErrors,
-  type ProfileErrors,
-  type ProfileFormError,
+  PROFILE_SAVE_FAILED,
   type ProfileReply,
-  type ProfileValues,
   parseProfileForm,
   profileValues,
   savedLocation,
@@ -47,7 +45,7 @@ export async function saveProfile(request: Request) {
   if (form.get('intent') === LEGAL_INFO_INTENT)
     return saveLegalInfo(request, form, (await currentCustomer(context)).id)
   const parsed = parseProfileForm(form, new Date())
-  if (!parsed.ok) return refused(parsed.values, parsed.errors, null, 400)
+  if (!parsed.ok) return refused(parsed.submission.reply(), 400)
   const customer = await currentCustomer(context)
   try {
     const updated = await context.api.auth.updateCustomer(customer.id, parsed.patch)
@@ -55,22 +53,20 @@ export async function saveProfile(request: Request) {
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw data(null, { status: 401 })
     if (error instanceof ApiError && error.status === 400) {
-      const { errors, formError } = apiProfileErrors(error.fieldErrors)
-      const named = Object.keys(errors).length > 0 || formError !== null
-      return refused(parsed.values, errors, named ? formError : { code: 'server', detail: error.detail }, 400)
+      const { fieldErrors, formErrors } = apiProfileErrors(error.fieldErrors)
+      const named = Object.keys(fieldErrors).length > 0 || formErrors.length > 0
+      return refused(
+        parsed.submission.reply({ fieldErrors, formErrors: named ? formErrors : [error.detail] }),
+        400,
+      )
     }
     console.error('profile: saving the personal data failed', error)
-    return refused(parsed.values, {}, { code: 'failed' }, 502)
+    return refused(parsed.submission.reply({ formErrors: [PROFILE_SAVE_FAILED] }), 502)
   }
 }
 
-function refused(
-  values: ProfileValues,
-  errors: ProfileErrors,
-  formError: ProfileFormError | null,
-  status: number,
-) {
-  const reply: ProfileReply = { ok: false, errors, values, formError }
+/** A refused form: conform's reply (codes or the API's words per field, and the values as typed). */
+function refused(reply: ProfileReply, status: number) {
   return data(reply, { status, headers: NO_STORE })
 }
 

@@ -10,7 +10,7 @@ import { ContentBreadcrumbs } from '../../features/content/content-breadcrumbs.t
 import { PromotionDates } from '../../features/content/promotion-dates.tsx'
 import { PromotionParticipation } from '../../features/promotions/promotion-participation.tsx'
 import { PromotionPlaces } from '../../features/promotions/promotion-places.tsx'
-import { useRootData } from '../../root.tsx'
+import { useLocale } from '../../lib/root-data.ts'
 import { type ParticipationReply, participationAction } from './participation.server.ts'
 import { loadPromotion } from './promotion.server.ts'
 
@@ -33,7 +33,7 @@ export default function PromotionPage() {
   const reply = useActionData<ParticipationReply>()
   const { promotion } = page
   const { t } = useLingui()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const count = page.productCount
   return (
     <article>

@@ -13,7 +13,7 @@ import { PromotionDates } from '../../features/content/promotion-dates.tsx'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { createI18n } from '../../lib/i18n/i18n.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
-import { useRootData } from '../../root.tsx'
+import { useLocale } from '../../lib/root-data.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
 
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The promotions running now (spec §2 `/promotions/`), each linking to its page. */
 export default function PromotionsPage() {
   const { promotions } = useLoaderData<typeof loader>()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   return (
     <>
       <h1 className={catalogStyles.title}>

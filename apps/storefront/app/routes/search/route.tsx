@@ -11,7 +11,7 @@ import { EMPTY_LISTING_QUERY } from '../../features/catalog/listing-query.ts'
 import { ProductList } from '../../features/catalog/product-list.tsx'
 import { MAX_SEARCH_LENGTH, SEARCH_FORM_PATH, searchPath } from '../../features/catalog/search-path.ts'
 import { seoMeta } from '../../features/catalog/seo-meta.ts'
-import { useRootData } from '../../root.tsx'
+import { useLocale } from '../../lib/root-data.ts'
 import { loadSearch } from './search.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -66,7 +66,7 @@ function Suggestion({ text }: { text: string }) {
 export default function SearchPage() {
   const { text, path, results, display } = useLoaderData<typeof loader>()
   const { t } = useLingui()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   return (
     <>
       <h1 className={styles.title}>{text === '' ? <Trans>Search</Trans> : <Trans>Search: {text}</Trans>}</h1>

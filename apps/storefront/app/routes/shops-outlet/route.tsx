@@ -15,7 +15,7 @@ import { useOutletTexts, weekdayName } from '../../features/outlets/outlet-texts
 import * as styles from '../../features/outlets/outlets.css.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
-import { useRootData } from '../../root.tsx'
+import { useLocale } from '../../lib/root-data.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
 
@@ -53,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function ShopPage() {
   const { outlet, products, display } = useLoaderData<typeof loader>()
   const { t } = useLingui()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const texts = useOutletTexts(locale)
   const status = texts.status(outlet.status)
   const place = { lat: outlet.latitude, lon: outlet.longitude }

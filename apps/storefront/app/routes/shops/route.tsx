@@ -10,7 +10,7 @@ import * as styles from '../../features/outlets/outlets.css.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { createI18n } from '../../lib/i18n/i18n.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
-import { useRootData } from '../../root.tsx'
+import { useLocale } from '../../lib/root-data.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
 
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function ShopsPage() {
   const { heading, region, regions, query, outlets, count } = useLoaderData<typeof loader>()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{heading}</h1>

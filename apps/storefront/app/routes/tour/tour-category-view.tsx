@@ -5,7 +5,7 @@ import { EmptyState } from '@vitrina/ui/empty-state'
 import { TrailBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx'
 import { TourCards } from '../../features/tours/tour-cards.tsx'
 import * as styles from '../../features/tours/tours.css.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import type { loadTourPath } from './tour.server.ts'
 
 type Page = Extract<SerializeFrom<typeof loadTourPath>, { kind: 'category' }>
@@ -13,8 +13,7 @@ type Page = Extract<SerializeFrom<typeof loadTourPath>, { kind: 'category' }>
 /** A tour section: its subsections and its tours. */
 export function TourCategoryView({ page }: { page: Page }) {
   const { t } = useLingui()
-  const root = useRootData()
-  const locale = root?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   return (
     <>

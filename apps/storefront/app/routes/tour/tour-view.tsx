@@ -12,7 +12,7 @@ import { TourOffers } from '../../features/tours/tour-offers.tsx'
 import { TourSearchForm } from '../../features/tours/tour-search-form.tsx'
 import { shortDateInWords } from '../../features/tours/tour-words.ts'
 import * as styles from '../../features/tours/tours.css.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import type { loadTourPath } from './tour.server.ts'
 
 type Page = Extract<SerializeFrom<typeof loadTourPath>, { kind: 'tour' }>
@@ -20,7 +20,7 @@ type Page = Extract<SerializeFrom<typeof loadTourPath>, { kind: 'tour' }>
 /** A tour: photos, what is included, hotels, its departures, and the search of its offers (the /search/ variant). */
 export function TourView({ page }: { page: Page }) {
   const { t } = useLingui()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   const { tour } = page
   const [cover, ...photos] = tour.photos

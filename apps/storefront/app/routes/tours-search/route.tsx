@@ -11,7 +11,7 @@ import { searchPageHref, TOUR_SEARCH_PATH, TOURS_PATH } from '../../features/tou
 import { TourOffers } from '../../features/tours/tour-offers.tsx'
 import { TourSearchForm } from '../../features/tours/tour-search-form.tsx'
 import * as styles from '../../features/tours/tours.css.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import { loadTourSearch } from './tours-search.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -24,7 +24,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadTourSearch(reques
 export default function TourSearchPage() {
   const { form, values, errors, sort, offers, count, page, pages, query } = useLoaderData<typeof loader>()
   const { t } = useLingui()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   const params = new URLSearchParams(query)
   return (

@@ -23,7 +23,7 @@ import * as styles from '../../features/tours/tours.css.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { createI18n } from '../../lib/i18n/i18n.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
-import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
+import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
 
@@ -72,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ToursPage() {
   const { form, sections, tours, collections } = useLoaderData<typeof loader>()
   const { t } = useLingui()
-  const locale = useRootData()?.locale ?? 'en'
+  const locale = useLocale()
   const currency = useShopCurrency()
   return (
     <>
