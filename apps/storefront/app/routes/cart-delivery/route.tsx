@@ -6,6 +6,7 @@ import { CheckoutForm } from '../../features/checkout/checkout-form.tsx'
 import { type CheckoutValues, readCheckoutForm } from '../../features/checkout/checkout-form-data.ts'
 import { LiveCheckout } from '../../features/checkout/checkout-live.tsx'
 import type { CheckoutView } from '../../features/checkout/checkout-view.ts'
+import { loadPhoneRules } from '../../features/checkout/phone-rules.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { checkoutAction, loadCheckoutPage } from './checkout-page.server.ts'
@@ -34,6 +35,15 @@ export default function CheckoutPage() {
   const currency = useShopCurrency()
   // With the script, the machine takes over from what the server-rendered form holds at that moment.
   const [typed, setTyped] = useState<CheckoutValues | null>(null)
+  // The full phone rules load when a phone field takes focus, not with the page (features/checkout/phone-rules.ts).
+  useEffect(() => {
+    const loadOnPhoneFocus = (event: FocusEvent) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === 'tel')
+        loadPhoneRules().catch(() => {})
+    }
+    document.addEventListener('focusin', loadOnPhoneFocus)
+    return () => document.removeEventListener('focusin', loadOnPhoneFocus)
+  }, [])
   useEffect(() => {
     const form = document.getElementById('checkout-form')
     const key = page.values.idempotencyKey
