@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { Readable } from 'node:stream'
-import { setupI18n } from '@lingui/core'
+import { type Messages, setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { PAGE_MESSAGES_ID, pageMessagesJson, readPageMessages, recordingMessages } from './page-messages.ts'
 import { insertBeforeBodyEnd } from './page-messages-stream.server.ts'
 
-const catalogue = { a: 'Cart', b: ['Hello ', ['name']], c: 'Закрыть </script><!--', d: 'Unused' }
+const catalogue: Messages = { a: 'Cart', b: ['Hello ', ['name']], c: 'Закрыть </script><!--', d: 'Unused' }
 
 describe('recordingMessages', () => {
   it('notes exactly the ids a Lingui instance looks up, including through `t`', () => {
