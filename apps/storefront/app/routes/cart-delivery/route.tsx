@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { CheckoutForm } from '../../features/checkout/checkout-form.tsx'
 import { type CheckoutValues, readCheckoutForm } from '../../features/checkout/checkout-form-data.ts'
-import { LiveCheckout } from '../../features/checkout/checkout-live.tsx'
+import type { LiveCheckout as LiveCheckoutView } from '../../features/checkout/checkout-live.tsx'
 import type { CheckoutView } from '../../features/checkout/checkout-view.ts'
 import { loadPhoneRules } from '../../features/checkout/phone-rules.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
@@ -44,10 +44,26 @@ export default function CheckoutPage() {
     document.addEventListener('focusin', loadOnPhoneFocus)
     return () => document.removeEventListener('focusin', loadOnPhoneFocus)
   }, [])
+  // The machine (xstate, ~15 kB gzip) loads once the page is hydrated, not with it (issue 18): until it
+  // arrives the server-rendered form is live (it works without JavaScript), and what was typed in it is read
+  // at the moment the machine takes over, so nothing is lost. If it cannot load, the form stays.
+  const [LiveCheckout, setLiveCheckout] = useState<typeof LiveCheckoutView | null>(null)
   useEffect(() => {
-    const form = document.getElementById('checkout-form')
-    const key = page.values.idempotencyKey
-    setTyped(form instanceof HTMLFormElement ? readCheckoutForm(new FormData(form), () => key) : page.values)
+    let current = true
+    import('../../features/checkout/checkout-live.tsx')
+      .then((module) => {
+        if (!current) return
+        const form = document.getElementById('checkout-form')
+        const key = page.values.idempotencyKey
+        setTyped(
+          form instanceof HTMLFormElement ? readCheckoutForm(new FormData(form), () => key) : page.values,
+        )
+        setLiveCheckout(() => module.LiveCheckout)
+      })
+      .catch(() => {})
+    return () => {
+      current = false
+    }
   }, [page.values])
   const settings = {
     ...page.settings,
@@ -55,7 +71,7 @@ export default function CheckoutPage() {
     locale: root?.locale ?? 'en',
   }
   // With JavaScript the checkout machine drives the page; the server-rendered form is the no-script path.
-  if (typed && !reply)
+  if (typed && LiveCheckout && !reply)
     return (
       <LiveCheckout
         start={{
