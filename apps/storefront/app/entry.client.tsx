@@ -4,6 +4,7 @@ import { RemixBrowser } from '@remix-run/react'
 import { type Locale, parseLocale } from '@vitrina/domain/locale'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { afterHydration } from './lib/after-hydration.ts'
 import { loadMessages } from './lib/i18n/i18n.ts'
 import { readPageMessages } from './lib/i18n/page-messages.ts'
 
@@ -31,18 +32,6 @@ function hydrate(i18n: I18n) {
       </StrictMode>,
     )
   })
-}
-
-/** Root's first effect marks the document hydrated (`data-hydrated`, a public hook for tests too). */
-function afterHydration(run: () => void) {
-  const root = document.documentElement
-  if (root.dataset.hydrated === 'true') return run()
-  const observer = new MutationObserver(() => {
-    if (root.dataset.hydrated !== 'true') return
-    observer.disconnect()
-    run()
-  })
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
 }
 
 /** `load` notifies the provider, so a text shown before the catalogue arrived re-renders translated. */

@@ -7,6 +7,7 @@ import { type CheckoutValues, readCheckoutForm } from '../../features/checkout/c
 import type { LiveCheckout as LiveCheckoutView } from '../../features/checkout/checkout-live.tsx'
 import type { CheckoutView } from '../../features/checkout/checkout-view.ts'
 import { loadPhoneRules } from '../../features/checkout/phone-rules.ts'
+import { afterHydration } from '../../lib/after-hydration.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useRootData, useShopCurrency } from '../../lib/root-data.ts'
 import { checkoutAction, loadCheckoutPage } from './checkout-page.server.ts'
@@ -44,25 +45,28 @@ export default function CheckoutPage() {
     document.addEventListener('focusin', loadOnPhoneFocus)
     return () => document.removeEventListener('focusin', loadOnPhoneFocus)
   }, [])
-  // The machine (xstate, ~15 kB gzip) loads once the page is hydrated, not with it (issue 18): until it
+  // The machine (xstate, ~15 kB gzip) loads once the page has hydrated, not with it (issue 18): until it
   // arrives the server-rendered form is live (it works without JavaScript), and what was typed in it is read
   // at the moment the machine takes over, so nothing is lost. If it cannot load, the form stays.
   const [LiveCheckout, setLiveCheckout] = useState<typeof LiveCheckoutView | null>(null)
   useEffect(() => {
     let current = true
-    import('../../features/checkout/checkout-live.tsx')
-      .then((module) => {
-        if (!current) return
-        const form = document.getElementById('checkout-form')
-        const key = page.values.idempotencyKey
-        setTyped(
-          form instanceof HTMLFormElement ? readCheckoutForm(new FormData(form), () => key) : page.values,
-        )
-        setLiveCheckout(() => module.LiveCheckout)
-      })
-      .catch(() => {})
+    const cancel = afterHydration(() =>
+      import('../../features/checkout/checkout-live.tsx')
+        .then((module) => {
+          if (!current) return
+          const form = document.getElementById('checkout-form')
+          const key = page.values.idempotencyKey
+          setTyped(
+            form instanceof HTMLFormElement ? readCheckoutForm(new FormData(form), () => key) : page.values,
+          )
+          setLiveCheckout(() => module.LiveCheckout)
+        })
+        .catch(() => {}),
+    )
     return () => {
       current = false
+      cancel()
     }
   }, [page.values])
   const settings = {
