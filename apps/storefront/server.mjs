@@ -6,6 +6,8 @@
 //     415 for a non-JSON body to a JSON endpoint, each as a small translated page;
 //   - the security headers of every answer (the document's CSP with its nonce comes from entry.server.tsx).
 import { randomBytes } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
 import { installGlobals } from '@remix-run/node'
 import compression from 'compression'
@@ -36,7 +38,29 @@ app.use((req, res, next) => {
 })
 app.use(compression())
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
-app.use(express.static(new URL('./public', import.meta.url).pathname, { maxAge: '1h' }))
+// The public files are listed once at start: express.static would otherwise stat the disk before every page
+// (issue 18: a file-system call per render). A file added to public/ needs a restart, as a deploy does anyway.
+const publicDir = new URL('./public', import.meta.url).pathname
+const publicFiles = new Set(
+  readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) =>
+        `/${relative(publicDir, join(entry.parentPath ?? entry.path, entry.name))
+          .split(sep)
+          .join('/')}`,
+    ),
+)
+const publicStatic = express.static(publicDir, { maxAge: '1h' })
+app.use((req, res, next) => (publicFiles.has(decodedPath(req.path)) ? publicStatic(req, res, next) : next()))
+
+function decodedPath(path) {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
 app.use(morgan('tiny'))
 
 /** A web Request with the incoming headers, for the pure checks and the translated edge pages. */

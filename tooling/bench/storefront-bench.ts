@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { repoRoot } from './api-server.ts'
+import { BENCH_STOREFRONT_SECRET, repoRoot } from './api-server.ts'
 import { writeSection } from './benchmarks-file.ts'
 import {
   type LoadResult,
@@ -18,6 +18,7 @@ import {
   WRK,
   wrkLoad,
 } from './harness.ts'
+import { type PageProfile, profileRenders, profileReport } from './storefront-cpu.ts'
 import { type Page, startStorefrontStack } from './storefront-stack.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -114,6 +115,8 @@ const NGINX_RUNS = 3
 // Each nginx row's runs (req/s, min first) when wrk measured it.
 const nginxRuns: number[][] = []
 let buildDate = ''
+// Render CPU per page, profiled in this process once the load runs are over (storefront-cpu.ts).
+let cpu: PageProfile[] = []
 try {
   const stack = await startStorefrontStack(API_PORT, STOREFRONT_PORT)
   servers.push({ name: 'API and storefront', stop: stack.stop })
@@ -136,6 +139,16 @@ try {
         duration: DURATION_S,
       }),
     )
+  // One render at a time in this process, with the V8 profiler on: ms of CPU per render and where they go.
+  Object.assign(process.env, {
+    API_URL: stack.apiUrl,
+    NODE_ENV: 'production',
+    STOREFRONT_SECRET: BENCH_STOREFRONT_SECRET,
+  })
+  cpu = await profileRenders(
+    STOREFRONT_URL,
+    pages.map((page) => page.path),
+  )
   // The Node servers go idle (and away) before nginx is loaded, so it does not share the CPU with them.
   for (const server of servers.splice(0).reverse()) await server.stop()
   const nginx: (LoadResult | undefined)[] = measured.map(() => undefined)
@@ -206,6 +219,13 @@ writeSection(
         ]
       : []),
     'Lighthouse mobile scores: see the Lighthouse section.',
+    '',
+    'Render CPU (storefront-cpu.ts: the server build called in the bench process, one render at a time, V8 profiler sampling; ms of CPU per render, then the top self-time functions with their share):',
+    '',
+    '```',
+    profileReport(cpu),
+    '```',
   ].join('\n'),
 )
 console.log(table)
+console.log(profileReport(cpu))

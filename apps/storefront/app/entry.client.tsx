@@ -1,15 +1,27 @@
-import { setupI18n } from '@lingui/core'
+import { type I18n, setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RemixBrowser } from '@remix-run/react'
-import { DEFAULT_LOCALE, parseLocale } from '@vitrina/domain/locale'
+import { DEFAULT_LOCALE, type Locale, parseLocale } from '@vitrina/domain/locale'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { afterHydration } from './lib/after-hydration.ts'
 import { loadMessages } from './lib/i18n/i18n.ts'
+import { readPageMessages } from './lib/i18n/page-messages.ts'
 
-// The server rendered in <html lang>; load that catalogue before hydrating so the texts match.
+// The server rendered in <html lang> and put the messages it used into the page (lib/i18n/page-messages.ts):
+// hydrate with those at once; the whole catalogue (texts only the browser shows) loads once hydrated, so it
+// is no part of the first load. A page without them (an error page) waits for the catalogue, as before.
 const locale = parseLocale(document.documentElement.lang) ?? DEFAULT_LOCALE
-loadMessages(locale).then((messages) => {
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } })
+const pageMessages = readPageMessages(document)
+if (pageMessages) {
+  const i18n = setupI18n({ locale, messages: { [locale]: pageMessages } })
+  hydrate(i18n)
+  afterHydration(() => loadFullCatalogue(i18n, locale))
+} else {
+  loadMessages(locale).then((messages) => hydrate(setupI18n({ locale, messages: { [locale]: messages } })))
+}
+
+function hydrate(i18n: I18n) {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -20,4 +32,14 @@ loadMessages(locale).then((messages) => {
       </StrictMode>,
     )
   })
-})
+}
+
+/** `load` notifies the provider, so a text shown before the catalogue arrived re-renders translated. */
+function loadFullCatalogue(i18n: I18n, locale: Locale, attempt = 1) {
+  loadMessages(locale)
+    .then((messages) => i18n.load(locale, messages))
+    .catch(() => {
+      // A deploy or a network blip: try a little later (the chunk-reload hook handles a stale build).
+      if (attempt < 3) setTimeout(() => loadFullCatalogue(i18n, locale, attempt + 1), 2000 * attempt)
+    })
+}

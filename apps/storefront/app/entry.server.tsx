@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { PassThrough } from 'node:stream'
+import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import {
   type ActionFunctionArgs,
@@ -22,7 +22,9 @@ import { NonceProvider } from './lib/edge/nonce.tsx'
 import { guardRequest } from './lib/edge/request-guard.ts'
 import { baseSecurityHeaders, contentSecurityPolicy, tenantCspSettings } from './lib/edge/security-headers.ts'
 import { env } from './lib/env.server.ts'
-import { createI18n } from './lib/i18n/i18n.ts'
+import { loadMessages } from './lib/i18n/i18n.ts'
+import { PAGE_MESSAGES_ID, pageMessagesJson, recordingMessages } from './lib/i18n/page-messages.ts'
+import { insertBeforeBodyEnd } from './lib/i18n/page-messages-stream.server.ts'
 
 const ABORT_DELAY_MS = 5_000
 export const streamTimeout = ABORT_DELAY_MS
@@ -45,7 +47,10 @@ export default async function handleRequest(
   if (status >= 500 && apiFailed.has(loadContext)) return unavailablePage(request)
   const context = await storefrontContext(request).catch(() => null)
   const locale = context?.locale ?? DEFAULT_LOCALE
-  const i18n = await createI18n(locale)
+  // The render notes which messages it looks up; they go into the page for hydration (lib/i18n/page-messages.ts).
+  const catalogue = await loadMessages(locale)
+  const recorded = recordingMessages(catalogue)
+  const i18n = setupI18n({ locale, messages: { [locale]: recorded.messages } })
   // A fresh nonce per document: every inline script below carries it, and nothing else inline may run.
   const nonce = randomBytes(16).toString('base64')
   const config = env()
@@ -74,7 +79,10 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = insertBeforeBodyEnd(
+            () =>
+              `<script type="application/json" id="${PAGE_MESSAGES_ID}" nonce="${nonce}">${pageMessagesJson(catalogue, recorded.used)}</script>`,
+          )
           headers.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
           pipe(body)

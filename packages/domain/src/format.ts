@@ -77,7 +77,7 @@ export function formatPrice(amount: number, currency: string, locale: string): s
 export function currencySign(currency: string, locale: string): string {
   const code = currency.trim()
   try {
-    const parts = new Intl.NumberFormat(intlLocale(locale), {
+    const parts = numberFormat(locale, {
       style: 'currency',
       currency: code,
       currencyDisplay: 'narrowSymbol',

@@ -7,8 +7,10 @@
  * customer may well give as a contact number. The extra size is the price of answering the spec's question.
  */
 import { type CountryCode, parsePhoneNumberWithError, validatePhoneNumberLength } from 'libphonenumber-js/max'
+import { phoneDigits } from './phone-digits.ts'
 
 export type { CountryCode } from 'libphonenumber-js/max'
+export { phoneDigits } from './phone-digits.ts'
 
 /** The phone parsing errors of spec §8; there is no user message, forms show one generic text. */
 export type PhoneError = 'NOT_A_NUMBER' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_COUNTRY'
@@ -78,14 +80,6 @@ export function validatePhone(
 /** Whether the text is a valid phone number by the rules of {@link validatePhone}, default country RU. */
 export function isValidPhone(text: string): boolean {
   return validatePhone(text).ok
-}
-
-/**
- * The phone as orders send it: every non-digit removed (§5 "Order phone is sent with non-digits removed").
- * An extension's digits stay glued on, as the spec's rule says; validate first if that matters.
- */
-export function phoneDigits(text: string): string {
-  return text.replace(/\D/g, '')
 }
 
 function qaNumber(compact: string): PhoneResult {

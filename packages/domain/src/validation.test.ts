@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 import {
   isAddressText,
   isInteger,
@@ -8,6 +8,7 @@ import {
   isValidUrl,
   VALIDATION_MESSAGES,
   validatePerson,
+  validatePersonWith,
 } from './validation.ts'
 
 test.each([
@@ -103,5 +104,15 @@ describe('real names and address text (issue 10)', () => {
     for (const ok of ['Москва', 'ул. Тверская', '7к2', '12', '', '  '])
       expect(isAddressText(ok), ok).toBe(true)
     for (const bad of ['🏙️', '🏠🌲🏔️', '😀', 'кв. 🚪', '—', '...']) expect(isAddressText(bad), bad).toBe(false)
+  })
+})
+
+describe('validatePersonWith', () => {
+  it('uses the phone check it is given, after the same required and length rules', () => {
+    const person = { first_name: 'Anna', last_name: 'Petrova', phone: '+7 012 345-67-89' }
+    expect(validatePersonWith(person, () => true)).toEqual({})
+    expect(validatePersonWith(person, () => false)).toEqual({ phone: 'phone' })
+    expect(validatePersonWith({ ...person, phone: '+7 916' }, () => true)).toEqual({ phone: 'min_length_11' })
+    expect(validatePerson(person)).toEqual({ phone: 'phone' })
   })
 })

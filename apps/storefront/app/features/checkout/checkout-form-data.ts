@@ -5,7 +5,7 @@
  */
 import type { Cart, CartItemInput as CartItem, OrderRequest } from '@vitrina/api-client'
 import { CartItemInput } from '@vitrina/api-client/schemas'
-import { phoneDigits } from '@vitrina/domain/phone'
+import { phoneDigits } from '@vitrina/domain/phone-digits'
 import { parsePromoCodes } from '@vitrina/domain/promo'
 import { parseCoordinate } from '@vitrina/domain/regions'
 import { MIN_PHONE_LENGTH } from '@vitrina/domain/validation'

@@ -2,12 +2,19 @@
  * What must be filled before placing an order (spec §5): items to buy, customer and recipient, a delivery
  * address or an outlet or a pickup point, a payment method and the offer consent. Each section is checked by
  * its own function so the machine can name a guard per rule; `validateCheckout` joins them for the form.
- * The person rules (required names and phone, phone length) are the domain's `validatePerson`.
+ * The person rules (required names and phone, phone length) are the domain's `validatePerson`, with the phone
+ * rules loaded on demand (phone-rules.ts).
  */
 import { isCompleteAddress } from '@vitrina/domain/address'
-import { isAddressText, isValidEmail, type PersonErrors, validatePerson } from '@vitrina/domain/validation'
+import {
+  isAddressText,
+  isValidEmail,
+  type PersonErrors,
+  validatePersonWith,
+} from '@vitrina/domain/validation'
 import { deliveryTypeOf, hasNoDeliveryToAddress, selectedPaymentOption } from './checkout-delivery.ts'
 import type { CheckoutContext, CheckoutFieldErrors } from './checkout-types.ts'
+import { isPhoneAcceptable } from './phone-rules.ts'
 
 type Draft = Pick<
   CheckoutContext,
@@ -30,10 +37,14 @@ export function validateItems(draft: Pick<Draft, 'preview'>): CheckoutFieldError
 
 /** Customer always; recipient only when "another person receives" is on. Email is optional but must be valid. */
 export function validatePeople(draft: Pick<Draft, 'customer' | 'recipient'>): CheckoutFieldErrors {
-  const errors: CheckoutFieldErrors = prefixed('customer', validatePerson(draft.customer))
+  const errors: CheckoutFieldErrors = prefixed(
+    'customer',
+    validatePersonWith(draft.customer, isPhoneAcceptable),
+  )
   const email = draft.customer.email.trim()
   if (email !== '' && !isValidEmail(email)) errors['customer.email'] = 'email'
-  if (draft.recipient.enabled) Object.assign(errors, prefixed('recipient', validatePerson(draft.recipient)))
+  if (draft.recipient.enabled)
+    Object.assign(errors, prefixed('recipient', validatePersonWith(draft.recipient, isPhoneAcceptable)))
   return errors
 }
 

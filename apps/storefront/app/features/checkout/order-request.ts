@@ -13,7 +13,7 @@
  * - Empty optional address parts are left out rather than sent as ''.
  */
 import type { CartItemInput, CartUpdate, OrderRequest } from '@vitrina/api-client'
-import { phoneDigits } from '@vitrina/domain/phone'
+import { phoneDigits } from '@vitrina/domain/phone-digits'
 import { deliveryTypeOf } from './checkout-delivery.ts'
 import type { CheckoutAddress, CheckoutContext } from './checkout-types.ts'
 

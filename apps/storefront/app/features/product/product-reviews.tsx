@@ -197,14 +197,23 @@ function ReviewItem({ review, locale }: { review: Review; locale: string }) {
   )
 }
 
+// One formatter per locale (the app has two): building one costs far more than formatting, and a product page
+// prints a date per review on every render.
+const reviewDateFormats = new Map<string, Intl.DateTimeFormat>()
+
 // The date in UTC: the server and the browser then print the same day, so hydration never mismatches.
 function formatReviewDate(iso: string, locale: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date)
+  let format = reviewDateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    if (reviewDateFormats.size < 8) reviewDateFormats.set(locale, format)
+  }
+  return format.format(date)
 }

@@ -1,4 +1,4 @@
-import { phoneDigits } from '@vitrina/domain/phone'
+import { phoneDigits } from '@vitrina/domain/phone-digits'
 
 const NATIONAL_DIGITS = 10
 

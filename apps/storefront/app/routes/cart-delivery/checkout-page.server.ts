@@ -23,6 +23,7 @@ import {
   type PromoError,
 } from '../../features/checkout/checkout-types.ts'
 import { POINTS_PAGE } from '../../features/checkout/checkout-view.ts'
+import { loadPhoneRules } from '../../features/checkout/phone-rules.ts'
 import { profilePatch } from '../../features/checkout/profile-patch.ts'
 import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
 import { cookiesFor, promoCodesCookie, readPromoCodes } from '../../lib/cookies.server.ts'
@@ -140,6 +141,8 @@ export async function checkoutAction(request: Request) {
     throw data(null, { status: 400 })
   })
   const values = applyIntent(readCheckoutForm(form, randomUUID), readIntent(form))
+  // The browser may have checked phones by shape only (features/checkout/phone-rules.ts): here they get the full rules.
+  await loadPhoneRules()
   const headers = new Headers(NO_STORE)
   if (readIntent(form).kind === 'remove-promo')
     headers.append('Set-Cookie', await promoCodesCookie(cookiesFor(request), values.promoCodes))

@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { CheckoutForm } from '../../features/checkout/checkout-form.tsx'
 import { type CheckoutValues, readCheckoutForm } from '../../features/checkout/checkout-form-data.ts'
-import { LiveCheckout } from '../../features/checkout/checkout-live.tsx'
+import type { LiveCheckout as LiveCheckoutView } from '../../features/checkout/checkout-live.tsx'
 import type { CheckoutView } from '../../features/checkout/checkout-view.ts'
+import { loadPhoneRules } from '../../features/checkout/phone-rules.ts'
+import { afterHydration } from '../../lib/after-hydration.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import { checkoutAction, loadCheckoutPage } from './checkout-page.server.ts'
@@ -34,10 +36,38 @@ export default function CheckoutPage() {
   const currency = useShopCurrency()
   // With the script, the machine takes over from what the server-rendered form holds at that moment.
   const [typed, setTyped] = useState<CheckoutValues | null>(null)
+  // The full phone rules load when a phone field takes focus, not with the page (features/checkout/phone-rules.ts).
   useEffect(() => {
-    const form = document.getElementById('checkout-form')
-    const key = page.values.idempotencyKey
-    setTyped(form instanceof HTMLFormElement ? readCheckoutForm(new FormData(form), () => key) : page.values)
+    const loadOnPhoneFocus = (event: FocusEvent) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === 'tel')
+        loadPhoneRules().catch(() => {})
+    }
+    document.addEventListener('focusin', loadOnPhoneFocus)
+    return () => document.removeEventListener('focusin', loadOnPhoneFocus)
+  }, [])
+  // The machine (xstate, ~15 kB gzip) loads once the page has hydrated, not with it (issue 18): until it
+  // arrives the server-rendered form is live (it works without JavaScript), and what was typed in it is read
+  // at the moment the machine takes over, so nothing is lost. If it cannot load, the form stays.
+  const [LiveCheckout, setLiveCheckout] = useState<typeof LiveCheckoutView | null>(null)
+  useEffect(() => {
+    let current = true
+    const cancel = afterHydration(() =>
+      import('../../features/checkout/checkout-live.tsx')
+        .then((module) => {
+          if (!current) return
+          const form = document.getElementById('checkout-form')
+          const key = page.values.idempotencyKey
+          setTyped(
+            form instanceof HTMLFormElement ? readCheckoutForm(new FormData(form), () => key) : page.values,
+          )
+          setLiveCheckout(() => module.LiveCheckout)
+        })
+        .catch(() => {}),
+    )
+    return () => {
+      current = false
+      cancel()
+    }
   }, [page.values])
   const settings = {
     ...page.settings,
@@ -45,7 +75,7 @@ export default function CheckoutPage() {
     locale: locale,
   }
   // With JavaScript the checkout machine drives the page; the server-rendered form is the no-script path.
-  if (typed && !reply)
+  if (typed && LiveCheckout && !reply)
     return (
       <LiveCheckout
         start={{
