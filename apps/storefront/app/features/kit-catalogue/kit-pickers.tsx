@@ -1,20 +1,16 @@
-import { type CalendarMonth, calendarMonths } from '@vitrina/domain/calendar'
+import { type CalendarDay, type CalendarMonth, calendarMonths } from '@vitrina/domain/calendar'
 import { Calendar } from '@vitrina/ui/calendar'
 import { Disclosure } from '@vitrina/ui/disclosure'
 import { Select } from '@vitrina/ui/select'
+import { dayInWords, monthInWords, weekdayNames } from '../tours/tour-words.ts'
 import * as styles from './kit-catalogue.css.ts'
 import { Specimen } from './kit-showcase.tsx'
 
-const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const monthLabel = (month: CalendarMonth) => MONTH.format(new Date(`${month.key}-01T00:00:00Z`))
+// The tours pickers' own wording (English here), so the specimen reads exactly as the product does.
+const WEEKDAYS = weekdayNames('en')
+const monthLabel = (month: CalendarMonth) => monthInWords(month, 'en')
+const dayLabel = (day: CalendarDay) =>
+  day.holiday ? `${dayInWords(day, 'en')}, day off` : dayInWords(day, 'en')
 
 /**
  * The tours pickers' parts in their states. A fixed "today" (10 December 2026), so the specimen shows the same
@@ -31,10 +27,6 @@ export function KitPickers({ brand }: { brand: string }) {
     end,
     available: ['2026-12-12', '2026-12-19', '2026-12-26'],
   })
-  const dayLabel = (day: { date: string; holiday: boolean }) => {
-    const words = DAY.format(new Date(`${day.date}T00:00:00Z`))
-    return day.holiday ? `${words}, day off` : words
-  }
   return (
     <>
       <Specimen name="calendar">
