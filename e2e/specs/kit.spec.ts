@@ -27,6 +27,8 @@ const COMPONENTS = [
   'toast',
   'badge',
   'notice',
+  'calendar',
+  'disclosure',
   'skeleton',
   'responsive-image',
   'price',

@@ -69,6 +69,47 @@ async function bookAndPay(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order placed')
 }
 
+/**
+ * Picks a day in the search form's calendars: the `nth` day that can be picked in the first-departure calendar
+ * and the day `span` days later in the latest-departure one (clicking the day's label, as a shopper does).
+ */
+async function pickDateRange(page: Page, nth: number, span: number): Promise<{ from: string; to: string }> {
+  const form = main(page).getByRole('form', { name: 'Tour search' })
+  await form.getByText('Dates and nights', { exact: true }).click()
+  const first = form
+    .getByRole('group', { name: 'Departure date' })
+    .locator('input[type=radio]:not([disabled])')
+  const from = (await first.nth(nth).getAttribute('value')) ?? ''
+  await form.locator(`label[for="date_from-${from}"]`).click()
+  await form.getByText('Latest departure', { exact: true }).click()
+  const end = new Date(`${from}T00:00:00Z`)
+  end.setUTCDate(end.getUTCDate() + span)
+  const to = end.toISOString().slice(0, 10)
+  await form.locator(`label[for="date_to-${to}"]`).click()
+  return { from, to }
+}
+
+test('the search asks for departures between two days; the shareable URL carries the range and fills the form again', async ({
+  page,
+}) => {
+  await page.goto(`${TRAVEL}/tours/`)
+  const { from, to } = await pickDateRange(page, 3, 7)
+  const form = main(page).getByRole('form', { name: 'Tour search' })
+  // The summary follows the choice while the script runs.
+  await expect(form.locator('summary').filter({ hasText: 'Dates and nights' })).toContainText(' – ')
+  await form.getByRole('button', { name: 'Find tours' }).click()
+  await expect(page).toHaveURL(new RegExp(`/tours/search/\\?dates=${from}\\.\\.${to}&`))
+  // The results for the range (offers, or the empty state when no departure falls in it).
+  await expect(
+    page.getByRole('heading', { name: /^(Offers found: \d+|No tours for this search)$/ }),
+  ).toBeVisible()
+  // Opened from the shared URL, the form shows the same range.
+  await page.goto(page.url())
+  const again = main(page).getByRole('form', { name: 'Tour search' })
+  await expect(again.locator(`#date_from-${from}`)).toBeChecked()
+  await expect(again.locator(`#date_to-${to}`)).toBeChecked()
+})
+
 test('a family searches tours with a child, picks a room, signs in, names the tourists, pays and sees the tour in my orders', async ({
   page,
 }) => {
@@ -136,6 +177,29 @@ test.describe('without JavaScript', () => {
     await bookAndPay(page)
     await page.goto(`${TRAVEL}/my/orders/`)
     await expect(main(page).getByRole('listitem').first()).toContainText(/\d+ nights, 2 adults/)
+  })
+})
+
+test.describe('without JavaScript: a date range', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the calendars post date_from and date_to; the page redirects to dates=from..to; a reversed range is refused', async ({
+    page,
+  }) => {
+    await page.goto(`${TRAVEL}/tours/`)
+    const { from, to } = await pickDateRange(page, 2, 5)
+    const form = main(page).getByRole('form', { name: 'Tour search' })
+    await form.getByRole('button', { name: 'Find tours' }).click()
+    await expect(page).toHaveURL(new RegExp(`/tours/search/\\?dates=${from}\\.\\.${to}&`))
+    await expect(
+      page.getByRole('heading', { name: /^(Offers found: \d+|No tours for this search)$/ }),
+    ).toBeVisible()
+    await expect(main(page).locator('summary').filter({ hasText: 'Dates and nights' })).toContainText(' – ')
+    await page.goto(`${TRAVEL}/tours/search/?date_from=${to}&date_to=${from}&adults=2`)
+    await expect(main(page)).toContainText('The last departure date is before the first one.')
+    // What was typed stays chosen.
+    await expect(main(page).locator(`#date_from-${to}`)).toBeChecked()
+    await expect(main(page).locator(`#date_to-${from}`)).toBeChecked()
   })
 })
 

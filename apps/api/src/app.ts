@@ -101,7 +101,7 @@ export function createApp(input: Deps) {
 
   const payment = deps.payment ?? configuredProvider(deps)
   app.route('/', mediaRoutes.app)
-  app.route('/', fileRoutes)
+  app.route('/', fileRoutes.app)
   app.route('/', docsRoutes(deps.env.PUBLIC_URL).app)
   app.route('/', notificationRoutes(payment).app)
   if (payment instanceof SandboxProvider) app.route('/', sandboxBankRoutes(payment).app)
@@ -133,12 +133,10 @@ export function createApp(input: Deps) {
     customerListRoutes,
     outletRoutes,
     legalRoutes,
-    // Returns, uploads and review writing are plain Hono routers (multipart uploads and the staff header are
-    // outside the operation router's JSON model); their operations are declared in operations/returns.ts.
-    { app: uploadRoutes },
-    { app: reclamationRoutes },
-    { app: reviewRoutes },
-    { app: staffRoutes },
+    uploadRoutes,
+    reclamationRoutes,
+    reviewRoutes,
+    staffRoutes,
     eventRoutes,
     { app: eventStaffRoutes },
     promotionRoutes,

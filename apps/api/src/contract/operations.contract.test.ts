@@ -56,6 +56,13 @@ test('the document is valid OpenAPI 3.1 and every operation has a summary and it
   expect(document.openapi).toBe('3.1.0')
   const order = document.paths['/api/orders/'].post
   expect(order.requestBody.content['application/json'].schema.properties).toHaveProperty('recipient_phone')
+  // The upload is described as the multipart form it is, its file part as binary.
+  const upload = document.paths['/api/uploads/'].post.requestBody.content
+  expect(Object.keys(upload)).toEqual(['multipart/form-data'])
+  expect(upload['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string' })
+  expect(upload['multipart/form-data'].schema.required).toContain('file')
+  // A manager's call says which header it needs.
+  expect(document.paths['/api/staff/reclamations/{id}/state/'].post.security).toEqual([{ staffToken: [] }])
 })
 
 test('the reference page lists every operation and loads nothing from elsewhere', async () => {

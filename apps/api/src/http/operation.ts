@@ -1,11 +1,12 @@
 import type { AnswerInput, OperationSpec, ParsedInput } from '@vitrina/api-client/contract'
 import { routerPath } from '@vitrina/api-client/contract'
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import { requireCustomer } from './auth.middleware.ts'
 import type { AppEnv, Customer } from './context.ts'
-import { notFound } from './errors.ts'
+import { fieldErrors, notFound } from './errors.ts'
+import { requireStaff } from './staff.ts'
 import { parseOrThrow, readJson } from './validate.ts'
 
 /** What a handler receives: the declaration's validated input and, for `customer` operations, the caller. */
@@ -25,14 +26,26 @@ export type OperationHandler<O extends OperationSpec> = (
 export class OperationRouter {
   readonly app = new Hono<AppEnv>({ strict: true })
 
-  on<const O extends OperationSpec>(operation: O, handler: OperationHandler<O>): this {
-    this.app.on(operation.method, routerPath(operation), async (c) => {
+  /**
+   * Mounts `operation`. `before` runs ahead of the validators, for what must see the raw request first
+   * (a body-size limit that refuses an oversized upload before it is read).
+   */
+  on<const O extends OperationSpec>(
+    operation: O,
+    handler: OperationHandler<O>,
+    ...before: MiddlewareHandler<AppEnv>[]
+  ): this {
+    const path = routerPath(operation)
+    // Registered on the same method and path ahead of the handler, so Hono runs them first in that order.
+    for (const middleware of before) this.app.on(operation.method, path, middleware)
+    this.app.on(operation.method, path, async (c) => {
       const me = operation.access === 'customer' ? requireCustomer(c) : c.var.customer
+      if (operation.access === 'staff') requireStaff(c)
       const input = {
         params: readParams(c, operation),
         query: operation.query ? parseOrThrow(operation.query, queryValues(c, operation.query)) : undefined,
         headers: operation.headers ? parseOrThrow(operation.headers, c.req.header()) : undefined,
-        body: operation.body ? await readJson(c, operation.body) : undefined,
+        body: operation.body ? await readBody(c, operation, operation.body) : undefined,
         me,
       } as OperationInput<O>
       const answer = await handler(c, input)
@@ -43,6 +56,19 @@ export class OperationRouter {
     })
     return this
   }
+}
+
+/** The body in the declared media type, validated by the declaration's schema. */
+async function readBody(c: Context<AppEnv>, operation: OperationSpec, schema: v.GenericSchema) {
+  if (operation.consumes !== 'multipart/form-data') return readJson(c, schema)
+  const type = c.req.header('content-type') ?? ''
+  if (!type.toLowerCase().startsWith('multipart/form-data'))
+    throw fieldErrors({ non_field_errors: ['Send the body as multipart/form-data.'] })
+  // A body cut off mid-part (a dropped connection) cannot be parsed: the shopper's retry is the answer.
+  const form = await c.req.parseBody().catch(() => {
+    throw fieldErrors({ non_field_errors: ['The upload was interrupted: try again.'] })
+  })
+  return parseOrThrow(schema, form)
 }
 
 /** Path values: one that fails its schema is a 404 (like Django REST framework's router), never a 400. */

@@ -4,9 +4,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
 /**
  * Who may call an operation. `public`: anyone, no tenant header (docs, health, provider callbacks);
- * `tenant`: needs `X-QA-Company`, a token is optional; `customer`: needs `X-QA-Company` and a token (401 without).
+ * `tenant`: needs `X-QA-Company`, a token is optional; `customer`: needs `X-QA-Company` and a token (401 without);
+ * `staff`: a manager's call, needs `X-QA-Company` and `X-Staff-Token` (401 with a wrong one, 404 on an API
+ * without STAFF_TOKEN).
  */
-export type Access = 'public' | 'tenant' | 'customer'
+export type Access = 'public' | 'tenant' | 'customer' | 'staff'
 
 /** An error answer the operation is documented to give; the contract tests provoke each one. */
 export type ErrorDoc = {
@@ -39,6 +41,11 @@ export type OperationSpec = {
   readonly query?: FieldsSchema
   readonly headers?: FieldsSchema
   readonly body?: v.GenericSchema
+  /**
+   * Media type of the request body (JSON unless said). A `multipart/form-data` body is an object schema of
+   * its form fields, files as `v.file()`; the API validates the parsed form with it.
+   */
+  readonly consumes?: 'application/json' | 'multipart/form-data'
   readonly answer: v.GenericSchema | null
   readonly status: 200 | 201 | 204 | 303
   /** Media type of a success answer that is not JSON (HTML pages, images, redirects). */

@@ -12,9 +12,9 @@ import { Upload } from '../schemas/upload.ts'
 import { E, IdParam, PageQuery } from './fields.ts'
 
 /**
- * Return applications, customer uploads and review writing (issue 13). Their routes in apps/api are plain
- * Hono routers (a multipart upload, the `X-Staff-Token` header and the dev control's HTML forms are outside
- * the operation router's JSON model); these declarations put them in the document and the contract test.
+ * Return applications, customer uploads and review writing (issue 13). The API mounts them through its
+ * operation router like every other call: the upload as a `multipart/form-data` body, the manager's moves
+ * with access `staff` (`X-Staff-Token`).
  */
 const ItemParam = v.object({
   item: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Not found.'), v.transform(Number)),
@@ -32,6 +32,14 @@ const staffToken = {
 } as const
 const conflict = { status: 409, description: 'The lifecycle does not allow this move.' } as const
 
+/**
+ * The upload form. The file's type and size are checked on its bytes by the API (sniffed, never trusted
+ * from the name or the part's Content-Type), so the schema only requires that a file is there.
+ */
+export const UploadForm = v.object({
+  file: v.file('This field is required.'),
+  kind: v.optional(v.picklist(['photo', 'document'], 'Expected photo or document.'), 'photo'),
+})
 export const uploadFile = defineOperation({
   id: 'uploadFile',
   method: 'POST',
@@ -40,6 +48,8 @@ export const uploadFile = defineOperation({
     'Upload a photo or document (multipart/form-data: `file`, `kind` photo|document); the type is sniffed',
   tag: 'returns',
   access: 'customer',
+  consumes: 'multipart/form-data',
+  body: UploadForm,
   answer: Upload,
   status: 201,
   errors: [
@@ -218,7 +228,7 @@ export const staffMoveReclamation = defineOperation({
   path: '/api/staff/reclamations/{id}/state/',
   summary: 'Manager: move a return application along its lifecycle (`X-Staff-Token`)',
   tag: 'staff',
-  access: 'tenant',
+  access: 'staff',
   params: IdParam,
   body: StateChange,
   answer: Moved,
@@ -231,7 +241,7 @@ export const staffModerateReview = defineOperation({
   path: '/api/staff/reviews/{id}/state/',
   summary: 'Manager: publish or reject a review (`X-Staff-Token`)',
   tag: 'staff',
-  access: 'tenant',
+  access: 'staff',
   params: IdParam,
   body: Moderation,
   answer: Moved,

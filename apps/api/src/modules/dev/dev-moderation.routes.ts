@@ -1,9 +1,10 @@
-import { Moderation, StateChange } from '@vitrina/api-client/operations/returns'
+import { returns } from '@vitrina/api-client/operations'
 import { isReturnState, RETURN_TRANSITIONS } from '@vitrina/domain/return-state'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import type { AppEnv } from '../../http/context.ts'
-import { pathId, readJson } from '../../http/validate.ts'
+import { OperationRouter } from '../../http/operation.ts'
+import { pathId } from '../../http/validate.ts'
 import { recentReclamations, staffMoveReclamation } from '../reclamations/reclamations.service.ts'
 import { moderateReview, pendingReviews } from '../reviews/review-writing.service.ts'
 import { decisionButton, devPage, devTable, postedDecision } from './dev-page.ts'
@@ -14,14 +15,17 @@ import { decisionButton, devPage, devTable, postedDecision } from './dev-page.ts
  * dev outbox (never in production); a page for people (/dev/returns) and JSON for tests.
  */
 export const devModerationRoutes = new Hono<AppEnv>()
-  .post('/api/dev/reclamations/:id/state/', async (c) => {
-    const body = await readJson(c, StateChange)
-    return c.json(await staffMoveReclamation(c.var.deps, null, pathId(c, 'id'), body.state, body.comment))
-  })
-  .post('/api/dev/reviews/:id/state/', async (c) => {
-    const body = await readJson(c, Moderation)
-    return c.json(await moderateReview(c.var.deps, null, pathId(c, 'id'), body.state))
-  })
+  .route(
+    '/',
+    new OperationRouter()
+      .on(returns.devMoveReclamation, (c, { params, body }) =>
+        staffMoveReclamation(c.var.deps, null, params.id, body.state, body.comment),
+      )
+      .on(returns.devModerateReview, (c, { params, body }) =>
+        moderateReview(c.var.deps, null, params.id, body.state),
+      ).app,
+  )
+  // The control page's own forms (urlencoded, answered with a redirect back to the page).
   .post('/dev/returns/reclamations/:id', async (c) => {
     const form = await c.req.parseBody()
     await staffMoveReclamation(

@@ -17,7 +17,16 @@ const DEFINITIONS = { CategoryNode, NavigationItem }
 export function buildOpenApi(operations: readonly OperationSpec[], serverUrl: string): Json {
   const components: Json = {}
   const schema = (s: v.GenericSchema, typeMode: 'input' | 'output'): Json => {
-    const converted = toJsonSchema(s, { errorMode: 'ignore', typeMode, definitions: DEFINITIONS })
+    const converted = toJsonSchema(s, {
+      errorMode: 'ignore',
+      typeMode,
+      definitions: DEFINITIONS,
+      // A file part of a multipart body: OpenAPI 3.1 spells it as a binary string.
+      overrideSchema: ({ valibotSchema }) =>
+        valibotSchema.type === 'file' || valibotSchema.type === 'blob'
+          ? { type: 'string', contentMediaType: 'application/octet-stream' }
+          : undefined,
+    })
     const {
       $schema: _ignored,
       $defs,
@@ -48,6 +57,12 @@ export function buildOpenApi(operations: readonly OperationSpec[], serverUrl: st
       schemas: { ...components, ErrorBody: schema(ErrorBody, 'output') },
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <key>`' },
+        staffToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Staff-Token',
+          description: 'The tenant’s STAFF_TOKEN (a manager’s back office or script)',
+        },
       },
       parameters: {
         Company: {
@@ -105,12 +120,13 @@ function operationObject(op: OperationSpec, schema: (s: v.GenericSchema, mode: '
       ...fields('header', op.headers),
     ],
     ...(op.access === 'customer' ? { security: [{ token: [] }] } : {}),
+    ...(op.access === 'staff' ? { security: [{ staffToken: [] }] } : {}),
     ...(op.body
       ? {
           requestBody: {
             required: true,
             content: {
-              'application/json': {
+              [op.consumes ?? 'application/json']: {
                 schema: schema(op.body, 'input'),
                 ...(op.examples?.body !== undefined ? { example: op.examples.body } : {}),
               },

@@ -16,7 +16,7 @@ type Operation = {
   description?: string
   tags: string[]
   parameters: Parameter[]
-  security?: unknown[]
+  security?: Record<string, unknown>[]
   requestBody?: { content: Record<string, { schema: Json; example?: unknown }> }
   responses: Record<
     string,
@@ -85,11 +85,12 @@ export function referencePage(document: Json): HtmlEscapedString | Promise<HtmlE
 function operationSection({ path, method, op }: { path: string; method: string; op: Operation }) {
   const params = op.parameters.filter((p) => !p.$ref)
   const tenant = op.parameters.some((p) => p.$ref)
-  const body = op.requestBody?.content['application/json']
+  const [mediaType, body] = Object.entries(op.requestBody?.content ?? {})[0] ?? []
+  const security = Object.keys(op.security?.[0] ?? {})[0]
   return html`<section class="op" id="${anchor(op.operationId)}" aria-labelledby="${anchor(op.operationId)}-h">
     <h3 id="${anchor(op.operationId)}-h"><span class="m">${method}</span> <code>${path}</code></h3>
     <p>${op.summary}${op.description ? html` ${op.description}` : ''}</p>
-    <p>Access: ${op.security ? 'token' : tenant ? 'tenant' : 'public'} · operationId <code>${op.operationId}</code></p>
+    <p>Access: ${security === 'staffToken' ? 'staff token' : security ? 'token' : tenant ? 'tenant' : 'public'} · operationId <code>${op.operationId}</code></p>
     ${
       params.length > 0
         ? html`<table>
@@ -104,7 +105,7 @@ function operationSection({ path, method, op }: { path: string; method: string; 
     }
     ${
       body
-        ? html`<details><summary>Request body</summary><pre>${pretty(body.schema)}</pre></details>
+        ? html`<details><summary>Request body (${mediaType})</summary><pre>${pretty(body.schema)}</pre></details>
             ${body.example !== undefined ? html`<p>Example:</p><pre>${pretty(body.example)}</pre>` : ''}`
         : ''
     }

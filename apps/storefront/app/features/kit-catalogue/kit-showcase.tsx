@@ -22,6 +22,7 @@ import { Toast } from '@vitrina/ui/toast'
 import type { ReactNode } from 'react'
 import * as styles from './kit-catalogue.css.ts'
 import { KitOverlays } from './kit-overlays.tsx'
+import { KitPickers } from './kit-pickers.tsx'
 
 /** One component in its states, named for the browser test (`data-kit-component`). */
 export function Specimen({ name, children }: { name: string; children: ReactNode }) {
@@ -177,6 +178,7 @@ export function KitShowcase({ brand }: { brand: string }) {
           <Badge tone="warning">Awaiting</Badge>
         </div>
       </Specimen>
+      <KitPickers brand={brand} />
       <Specimen name="notice">
         <div className={styles.stack}>
           <Notice tone="danger">Check the highlighted fields.</Notice>

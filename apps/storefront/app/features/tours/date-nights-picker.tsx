@@ -18,18 +18,27 @@ export type DateNightsPickerProps = {
   /** Days that can be picked (a tour's departures); every day of the span when missing. */
   available?: readonly string[] | undefined
   date: string | null
+  /** The latest departure of a range (`allowRange`); null for one day. */
+  dateTo?: string | null | undefined
   nightsFrom: number
   nightsTo: number
   /** The night counts on offer, ascending. */
   nightOptions: readonly number[]
   locale: Locale
-  names?: { date: string; nightsFrom: string; nightsTo: string }
+  names?: { date: string; dateTo?: string; nightsFrom: string; nightsTo: string }
   /** One night count (a room for a stay) rather than a range (a search); posted as `nights`. */
   singleNights?: boolean
   /** Offers "Any date" before the calendar (the search form); a booking needs a day. */
   allowAnyDate?: boolean
-  onChange?: (value: { date: string | null; nightsFrom: number; nightsTo: number }) => void
+  /**
+   * Offers a latest departure day (posted as `date_to`, "Only that day" by default), so a search can ask for
+   * any departure between two days (the codec's `dates=from..to`).
+   */
+  allowRange?: boolean
+  onChange?: (value: PickedStay) => void
 }
+
+type PickedStay = { date: string | null; dateTo: string | null; nightsFrom: number; nightsTo: number }
 
 /**
  * When and for how long: a departure day on the domain calendar (6 months ahead, weekends marked) and a range of
@@ -40,12 +49,13 @@ export function DateNightsPicker(props: DateNightsPickerProps) {
   const { t } = useLingui()
   const { locale, nightOptions } = props
   const names = props.names ?? { date: 'date_from', nightsFrom: 'nights_min', nightsTo: 'nights_max' }
-  const [value, setValue] = useState({
+  const [value, setValue] = useState<PickedStay>({
     date: props.date,
+    dateTo: props.dateTo ?? null,
     nightsFrom: props.nightsFrom,
     nightsTo: props.nightsTo,
   })
-  const update = (next: typeof value) => {
+  const update = (next: PickedStay) => {
     setValue(next)
     props.onChange?.(next)
   }
@@ -59,11 +69,23 @@ export function DateNightsPicker(props: DateNightsPickerProps) {
       }),
     [props.today, props.end, props.date, props.available],
   )
+  const monthsTo = useMemo(
+    () =>
+      props.allowRange
+        ? calendarMonths({
+            today: new Date(`${props.today}T00:00:00Z`),
+            end: props.end ? new Date(`${props.end}T00:00:00Z`) : undefined,
+            selected: props.dateTo ?? undefined,
+            available: props.available,
+          })
+        : [],
+    [props.allowRange, props.today, props.end, props.dateTo, props.available],
+  )
   const nights =
     value.nightsFrom === value.nightsTo
       ? nightsText(value.nightsFrom, locale)
       : `${value.nightsFrom}–${nightsText(value.nightsTo, locale)}`
-  const summary = `${value.date ? dateInWords(value.date, locale) : t`Any date`} · ${nights}`
+  const summary = `${datesInWords(value, locale) ?? t`Any date`} · ${nights}`
   const options = nightOptions.map((n) => ({ value: String(n), label: nightsText(n, locale) }))
   return (
     <Disclosure label={t`Dates and nights`} value={summary}>
@@ -120,6 +142,39 @@ export function DateNightsPicker(props: DateNightsPickerProps) {
         weekdays={weekdayNames(locale)}
         onPick={(date) => update({ ...value, date })}
       />
+      {props.allowRange ? (
+        <Disclosure
+          label={t`Latest departure`}
+          value={value.dateTo ? dateInWords(value.dateTo, locale) : t`Only that day`}
+          defaultOpen={Boolean(props.dateTo)}
+        >
+          <Radio
+            name={names.dateTo ?? 'date_to'}
+            value=""
+            label={t`Only that day`}
+            defaultChecked={!props.dateTo}
+            onChange={() => update({ ...value, dateTo: null })}
+          />
+          <Calendar
+            months={monthsTo}
+            name={names.dateTo ?? 'date_to'}
+            legend={t`Latest departure date`}
+            monthLabel={(month) => monthInWords(month, locale)}
+            dayLabel={(day) =>
+              day.holiday ? t`${dayInWords(day, locale)}, day off` : dayInWords(day, locale)
+            }
+            weekdays={weekdayNames(locale)}
+            onPick={(dateTo) => update({ ...value, dateTo })}
+          />
+        </Disclosure>
+      ) : null}
     </Disclosure>
   )
+}
+
+/** "5 December 2026" or "5 December 2026 – 12 December 2026"; null for any date. */
+function datesInWords(value: PickedStay, locale: Locale): string | null {
+  if (!value.date) return null
+  const from = dateInWords(value.date, locale)
+  return value.dateTo && value.dateTo !== value.date ? `${from} – ${dateInWords(value.dateTo, locale)}` : from
 }

@@ -10,6 +10,8 @@ import * as styles from './tours.css.ts'
 export type TourSearchFormValues = {
   from: string | null
   date: string | null
+  /** The latest departure of a date range; null for one day (or any date). */
+  dateTo: string | null
   nightsMin: number
   nightsMax: number
   adults: number
@@ -31,7 +33,8 @@ export type TourSearchFormProps = {
 }
 
 /**
- * The tour search (spec §2 `/tours/`): departure city, day and nights, tourists. A GET form, so the result URL
+ * The tour search (spec §2 `/tours/`): departure city, a day or a range of days (`date_from`, `date_to`),
+ * nights, tourists. A GET form, so the result URL
  * is shareable and it works without JavaScript; the results page reads the long field names and redirects to
  * the compact URL the domain codec writes (`?from=moscow&dates=2026-12-05&nights=7-10&tourists=2-5`).
  */
@@ -54,11 +57,13 @@ export function TourSearchForm(props: TourSearchFormProps) {
         <DateNightsPicker
           today={props.today}
           date={values.date}
+          dateTo={values.dateTo}
           nightsFrom={values.nightsMin}
           nightsTo={values.nightsMax}
           nightOptions={props.nightOptions}
           locale={locale}
           allowAnyDate
+          allowRange
         />
         {errors.dates ? <p className={styles.error}>{errors.dates}</p> : null}
         {errors.nights ? <p className={styles.error}>{errors.nights}</p> : null}

@@ -20,6 +20,7 @@ test('a compact query is a search; its values fill the form again', () => {
   expect(formValues(read.search)).toEqual({
     from: null,
     date: '2026-12-05',
+    dateTo: null,
     nightsMin: 7,
     nightsMax: 7,
     adults: 2,
@@ -36,4 +37,30 @@ test('a wrong search names each wrong field and keeps what was typed', () => {
   if (read.kind !== 'invalid') return
   expect(read.errors).toEqual({ dates: 'date_past', tourists: 'tourists_invalid' })
   expect(read.values).toMatchObject({ date: '2020-01-01', adults: 9, childAges: [5], nightsMin: 7 })
+})
+
+test('a date range from the form (from–to) becomes the shareable `dates=from..to` and fills the form again', () => {
+  const params = new URLSearchParams(
+    'date_from=2026-12-05&date_to=2026-12-12&nights_min=7&nights_max=7&adults=2',
+  )
+  const read = readSearch(params, TODAY)
+  expect(read).toEqual({ kind: 'redirect', query: 'dates=2026-12-05..2026-12-12&nights=7&tourists=2' })
+  if (read.kind !== 'redirect') return
+  const shared = readSearch(new URLSearchParams(read.query), TODAY)
+  expect(shared.kind).toBe('search')
+  if (shared.kind !== 'search') return
+  expect(shared.search.dates).toEqual({ from: '2026-12-05', to: '2026-12-12' })
+  expect(formValues(shared.search)).toMatchObject({ date: '2026-12-05', dateTo: '2026-12-12' })
+})
+
+test('"Only that day" (an empty or equal date_to) is a one-day search; a reversed range is refused, kept as typed', () => {
+  const one = readSearch(new URLSearchParams('date_from=2026-12-05&date_to=&adults=2'), TODAY)
+  expect(one).toMatchObject({ kind: 'redirect', query: expect.stringContaining('dates=2026-12-05&') })
+  const same = readSearch(new URLSearchParams('date_from=2026-12-05&date_to=2026-12-05&adults=2'), TODAY)
+  expect(same).toMatchObject({ kind: 'redirect', query: expect.stringContaining('dates=2026-12-05&') })
+  const reversed = readSearch(new URLSearchParams('date_from=2026-12-12&date_to=2026-12-05&adults=2'), TODAY)
+  expect(reversed.kind).toBe('invalid')
+  if (reversed.kind !== 'invalid') return
+  expect(reversed.errors).toEqual({ dates: 'dates_reversed' })
+  expect(reversed.values).toMatchObject({ date: '2026-12-12', dateTo: '2026-12-05' })
 })

@@ -54,6 +54,8 @@ export function formValues(search: TourSearch | null, typed?: URLSearchParams): 
     return {
       from: search.from ?? null,
       date: search.dates?.from ?? null,
+      // A one-day search has no "latest departure": the form shows "Only that day".
+      dateTo: search.dates && search.dates.to !== search.dates.from ? search.dates.to : null,
       nightsMin: search.nights?.min ?? DEFAULT_NIGHTS.min,
       nightsMax: search.nights?.max ?? DEFAULT_NIGHTS.max,
       adults: search.tourists.adults,
@@ -71,6 +73,7 @@ export function formValues(search: TourSearch | null, typed?: URLSearchParams): 
   return {
     from: typed?.get('from') || null,
     date: typed?.get('date_from') || null,
+    dateTo: typed?.get('date_to') || null,
     nightsMin: number('nights_min', DEFAULT_NIGHTS.min),
     nightsMax: number('nights_max', DEFAULT_NIGHTS.max),
     adults: number('adults', DEFAULT_TOURISTS.adults),

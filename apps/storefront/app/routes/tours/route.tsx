@@ -88,6 +88,7 @@ export default function ToursPage() {
         values={{
           from: null,
           date: null,
+          dateTo: null,
           nightsMin: DEFAULT_NIGHTS.min,
           nightsMax: DEFAULT_NIGHTS.max,
           adults: DEFAULT_TOURISTS.adults,
