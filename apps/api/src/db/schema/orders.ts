@@ -10,6 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
+import type { MarketingKey } from '@vitrina/domain/marketing'
 import { products, skus } from './catalog.ts'
 import { customers } from './customers.ts'
 import { outlets } from './outlets.ts'
@@ -78,6 +79,8 @@ export const orders = pgTable(
     /** The code the customer tells at the outlet to receive the order (spec §3 "receipt code"). */
     receiptCode: text('receipt_code'),
     pickupExtendedDays: integer('pickup_extended_days'),
+    /** Spec §3 marketing parameters sent with the order, so a tenant can attribute the sale to a campaign. */
+    marketing: jsonb('marketing').$type<Partial<Record<MarketingKey, string>>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.companyId, t.number), index().on(t.companyId, t.customerId)],
@@ -135,6 +138,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     provider: text('provider').notNull(),
+    /** The method the shopper chose (redirect, yookassa-sdk, sberpay, yandex-pay): one provider may serve two. */
+    method: text('method').notNull().default('redirect'),
     externalId: text('external_id').notNull(),
     status: text('status').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),

@@ -36,7 +36,7 @@ async function startPayment() {
     })
   ).json()
   const externalId =
-    [...stub.payments.values()].find((p) => p.confirmation.confirmation_url === payment.confirmation_url)
+    [...stub.payments.values()].find((p) => 'confirmation_url' in p.confirmation && p.confirmation.confirmation_url === payment.confirmation_url)
       ?.id ?? ''
   return { key, order, payment, externalId }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "marketing" jsonb;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "method" text DEFAULT 'redirect' NOT NULL;
