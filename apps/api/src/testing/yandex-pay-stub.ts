@@ -22,7 +22,10 @@ export async function startYandexPayStub(apiKey: string) {
   const operations = new Map<string, { operationId: string; status: 'SUCCESS' }>()
   const requests: string[] = []
   let mode: StubMode = 'up'
-  const fail = (status: number, reasonCode: string): Answer => [status, { status: 'fail', code: status, reasonCode }]
+  const fail = (status: number, reasonCode: string): Answer => [
+    status,
+    { status: 'fail', code: status, reasonCode },
+  ]
   const ok = (data: unknown): Answer => [200, { status: 'success', code: 200, data }]
   const operation = (key: unknown): Answer => {
     if (typeof key !== 'string' || key === '') return fail(400, 'INVALID_PARAMETERS')
@@ -48,7 +51,8 @@ export async function startYandexPayStub(apiKey: string) {
   const answer = async (req: IncomingMessage): Promise<Answer> => {
     if (mode === 'down') return fail(503, 'INTERNAL_ERROR')
     if (req.headers.authorization !== `Api-Key ${apiKey}`) return fail(401, 'AUTHENTICATION_ERROR')
-    const body = req.method === 'POST' ? (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>) : {}
+    const body =
+      req.method === 'POST' ? (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>) : {}
     if (req.method === 'POST' && req.url === '/api/merchant/v1/orders') {
       const orderId = body.orderId
       if (typeof orderId !== 'string') return fail(400, 'INVALID_PARAMETERS')

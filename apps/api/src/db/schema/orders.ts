@@ -1,3 +1,4 @@
+import type { MarketingKey } from '@vitrina/domain/marketing'
 import {
   bigint,
   boolean,
@@ -10,7 +11,6 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
-import type { MarketingKey } from '@vitrina/domain/marketing'
 import { products, skus } from './catalog.ts'
 import { customers } from './customers.ts'
 import { outlets } from './outlets.ts'

@@ -269,7 +269,15 @@ export async function loadOrder(
   const find = (id: number | null) => outletRows.find((o) => o.id === id) ?? null
   const locale = ctx.locale ?? 'en'
   const methods = await companyPaymentMethods(deps, ctx.companyId)
-  const json = orderJson(order, items, find(order.outletId), find(order.pickupPointId), parcels, locale, methods)
+  const json = orderJson(
+    order,
+    items,
+    find(order.outletId),
+    find(order.pickupPointId),
+    parcels,
+    locale,
+    methods,
+  )
   const tourBooking = await loadTourBooking(deps, ctx.companyId, order.id, locale)
   return tourBooking ? { ...json, tour_booking: tourBooking } : json
 }

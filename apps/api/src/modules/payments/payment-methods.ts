@@ -58,7 +58,10 @@ export function configuredMethodProviders(env: Env): MethodProviders {
  * every configured method when absent), only those with a provider here, and Yandex Pay only when the company
  * has its `yandex_pay` Merchant_ID (spec §3 company settings).
  */
-export function offeredMethods(settings: Record<string, unknown>, providers: MethodProviders): PaymentMethod[] {
+export function offeredMethods(
+  settings: Record<string, unknown>,
+  providers: MethodProviders,
+): PaymentMethod[] {
   const listed = Array.isArray(settings.payment_methods)
     ? settings.payment_methods.filter(isPaymentMethod)
     : [...PAYMENT_METHODS].sort((a, b) => DEFAULT_ORDER.indexOf(a) - DEFAULT_ORDER.indexOf(b))
@@ -80,6 +83,7 @@ const DEFAULT_ORDER: readonly PaymentMethod[] = ['redirect', 'yookassa-sdk', 'sb
 /** The distinct providers (by name) of a registry: notifications and reconciliation run once per provider. */
 export function distinctProviders(providers: MethodProviders): PaymentProvider[] {
   const byName = new Map<string, PaymentProvider>()
-  for (const provider of Object.values(providers)) if (provider && !byName.has(provider.name)) byName.set(provider.name, provider)
+  for (const provider of Object.values(providers))
+    if (provider && !byName.has(provider.name)) byName.set(provider.name, provider)
   return [...byName.values()]
 }

@@ -108,7 +108,9 @@ export async function startPayment(
   const latest = await latestPayment(deps, orderId)
   if (latest && OPEN_STATUSES.includes(latest.status)) {
     const sameAttempt = latest.provider === provider.name && latest.method === method
-    const previous = sameAttempt ? provider : distinctProviders(methods).find((p) => p.name === latest.provider)
+    const previous = sameAttempt
+      ? provider
+      : distinctProviders(methods).find((p) => p.name === latest.provider)
     const current = previous ? await closeOrResume(deps, previous, latest, !sameAttempt) : null
     if (current?.status === 'pending' && sameAttempt) return paymentAnswer(latest, method, current, order)
     if (current && current.status !== 'pending' && current.status !== 'canceled')
@@ -185,7 +187,10 @@ async function closeOrResume(
     return canceled
   } catch (error) {
     if (!switching) throw error
-    deps.logger.warn({ err: error, paymentId: payment.id }, 'previous payment attempt not closed on a method switch')
+    deps.logger.warn(
+      { err: error, paymentId: payment.id },
+      'previous payment attempt not closed on a method switch',
+    )
     return null
   }
 }

@@ -70,7 +70,12 @@ export class YandexPayProvider implements PaymentProvider {
       currencyCode: input.currency,
       cart: {
         items: [
-          { productId: String(input.orderId), title: input.description, quantity: { count: '1' }, total: amount },
+          {
+            productId: String(input.orderId),
+            title: input.description,
+            quantity: { count: '1' },
+            total: amount,
+          },
         ],
         total: { amount },
       },
