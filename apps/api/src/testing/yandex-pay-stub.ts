@@ -48,21 +48,23 @@ export async function startYandexPayStub(apiKey: string) {
     } else return fail(404, 'ORDER_NOT_FOUND')
     return operation(body.externalOperationId)
   }
+  // Like Yandex Pay: the merchant's orderId is created once; a second create is a 409.
+  const create = (body: Record<string, unknown>): Answer => {
+    const orderId = body.orderId
+    if (typeof orderId !== 'string') return fail(400, 'INVALID_PARAMETERS')
+    if (orders.has(orderId)) return fail(409, 'ORDER_ALREADY_EXISTS')
+    const cart = body.cart as StubOrder['cart'] | undefined
+    if (!cart?.total?.amount) return fail(400, 'INVALID_PARAMETERS')
+    const paymentUrl = `https://pay.yandex.test/l/${encodeURIComponent(orderId)}`
+    orders.set(orderId, { orderId, paymentStatus: 'PENDING', paymentUrl, cart })
+    return ok({ paymentUrl })
+  }
   const answer = async (req: IncomingMessage): Promise<Answer> => {
     if (mode === 'down') return fail(503, 'INTERNAL_ERROR')
     if (req.headers.authorization !== `Api-Key ${apiKey}`) return fail(401, 'AUTHENTICATION_ERROR')
     const body =
       req.method === 'POST' ? (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>) : {}
-    if (req.method === 'POST' && req.url === '/api/merchant/v1/orders') {
-      const orderId = body.orderId
-      if (typeof orderId !== 'string') return fail(400, 'INVALID_PARAMETERS')
-      if (orders.has(orderId)) return fail(409, 'ORDER_ALREADY_EXISTS')
-      const cart = body.cart as StubOrder['cart'] | undefined
-      if (!cart?.total?.amount) return fail(400, 'INVALID_PARAMETERS')
-      const paymentUrl = `https://pay.yandex.test/l/${encodeURIComponent(orderId)}`
-      orders.set(orderId, { orderId, paymentStatus: 'PENDING', paymentUrl, cart })
-      return ok({ paymentUrl })
-    }
+    if (req.method === 'POST' && req.url === '/api/merchant/v1/orders') return create(body)
     const match = /^\/api\/merchant\/v1\/orders\/([\w-]+)(?:\/(capture|cancel|refund))?$/.exec(req.url ?? '')
     const order = match?.[1] ? orders.get(match[1]) : undefined
     if (!order) return fail(404, 'ORDER_NOT_FOUND')

@@ -1,5 +1,5 @@
 import type { Locale } from '@vitrina/domain/locale'
-import { isPaymentMethod } from '@vitrina/domain/order-links'
+import { isPaymentMethod, type PaymentMethod } from '@vitrina/domain/order-links'
 import { isFinalOrderState } from '@vitrina/domain/order-state'
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import { orders, payments } from '../../db/schema/index.ts'
@@ -99,22 +99,12 @@ export async function startPayment(
   if (!row || !order.actions.includes('PAY') || !isOnlinePayment(row.paymentType)) {
     throw conflict('Online payment is unavailable or the order is already paid.', 'payment_unavailable')
   }
-  const offered = order.available_payment_options.map((option) => option.type)
-  const method = input.method ?? offered[0]
-  const provider = isPaymentMethod(method) && offered.includes(method) ? methods[method] : undefined
-  if (!isPaymentMethod(method) || !provider)
-    throw badRequest('This payment method is not offered for the order.', 'payment_method_invalid')
+  const { method, provider } = chooseMethod(methods, order, input.method)
   const safeReturn = safeReturnUrl(deps.env, ctx.companyId, requestOrigin, input.returnUrl)
   const latest = await latestPayment(deps, orderId)
   if (latest && OPEN_STATUSES.includes(latest.status)) {
-    const sameAttempt = latest.provider === provider.name && latest.method === method
-    const previous = sameAttempt
-      ? provider
-      : distinctProviders(methods).find((p) => p.name === latest.provider)
-    const current = previous ? await closeOrResume(deps, previous, latest, !sameAttempt) : null
-    if (current?.status === 'pending' && sameAttempt) return paymentAnswer(latest, method, current, order)
-    if (current && current.status !== 'pending' && current.status !== 'canceled')
-      return answerFor(deps, ctx, latest, current)
+    const resumed = await resumeOpen(deps, methods, ctx, { latest, method, provider, order })
+    if (resumed) return resumed
   }
   // The key names the attempt, so a retried POST (another instance, a double click) reuses the payment.
   const attempt = latest ? latest.id + 1 : 1
@@ -148,6 +138,45 @@ export async function startPayment(
     .where(and(eq(payments.provider, provider.name), eq(payments.externalId, created.externalId)))
   if (!payment) throw new Error('payment insert returned nothing')
   return paymentAnswer({ id: payment.id, confirmationUrl: null }, method, created, order)
+}
+
+/** The method asked for (the first offered when none) and its provider; 400 when the order does not offer it. */
+function chooseMethod(
+  methods: MethodProviders,
+  order: PaymentAnswer['order'],
+  asked: string | undefined,
+): { method: PaymentMethod; provider: PaymentProvider } {
+  const offered = order.available_payment_options.map((option) => option.type)
+  const method = asked ?? offered[0]
+  const provider = isPaymentMethod(method) && offered.includes(method) ? methods[method] : undefined
+  if (!isPaymentMethod(method) || !provider)
+    throw badRequest('This payment method is not offered for the order.', 'payment_method_invalid')
+  return { method, provider }
+}
+
+/**
+ * The order's open attempt when "Pay" is pressed again: the same method's pending payment is resumed, a paid
+ * one answered; otherwise (declined, or closed because the shopper switched methods) null: start a new one.
+ */
+async function resumeOpen(
+  deps: Deps,
+  methods: MethodProviders,
+  ctx: Ctx,
+  attempt: {
+    latest: PaymentRow
+    method: PaymentMethod
+    provider: PaymentProvider
+    order: PaymentAnswer['order']
+  },
+): Promise<PaymentAnswer | null> {
+  const { latest, method, provider, order } = attempt
+  const sameAttempt = latest.provider === provider.name && latest.method === method
+  const previous = sameAttempt ? provider : distinctProviders(methods).find((p) => p.name === latest.provider)
+  const current = previous ? await closeOrResume(deps, previous, latest, !sameAttempt) : null
+  if (current?.status === 'pending' && sameAttempt) return paymentAnswer(latest, method, current, order)
+  if (current && current.status !== 'pending' && current.status !== 'canceled')
+    return answerFor(deps, ctx, latest, current)
+  return null
 }
 
 function paymentAnswer(
