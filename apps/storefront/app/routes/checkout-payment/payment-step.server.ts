@@ -56,7 +56,13 @@ export async function payAction(request: Request, params: Params) {
     const answer = await context.api.services.startPayment(
       id,
       returnUrlFor(requestOrigin(request), id, method),
+      method,
     )
+    // The widget and the bank app are confirmed on the shop's own page, not at the provider's.
+    if (method === 'yookassa-sdk' && answer.confirmation_token)
+      return redirect(`/cart/checkout/${id}/yookassa/`, { status: 303, headers: NO_STORE })
+    if (method === 'sberpay' && answer.deep_link)
+      return redirect(`/cart/checkout/${id}/sberpay/`, { status: 303, headers: NO_STORE })
     if (!isConfirmationUrl(answer.confirmation_url)) {
       console.error('payment: the provider gave no confirmation page', answer.status)
       return refused({ error: 'method-unavailable', method }, 502)
