@@ -39,5 +39,5 @@ export function YooKassaWidget(props: {
       widget?.destroy()
     }
   }, [token, scriptUrl, returnUrl, containerId, onUnavailable])
-  return <div id={containerId} aria-label={label} aria-busy={!ready} role="group" />
+  return <section id={containerId} aria-label={label} aria-busy={!ready} />
 }
