@@ -38,5 +38,6 @@ export function pollClientId(
 /** The browser's cookie for the id (not HttpOnly: this page writes it; the server reads it at checkout). */
 export function keepClientIdCookie(id: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser
   document.cookie = `${CLIENT_ID_COOKIE}=${encodeURIComponent(id)}; Path=/; Max-Age=${MARKETING_MAX_AGE_S}; SameSite=Lax${secure}`
 }
