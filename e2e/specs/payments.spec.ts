@@ -118,7 +118,9 @@ test('declined in the widget, then paid by SberPay: the same order, one payment 
   await main(page).getByRole('button', { name: 'Pay', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/cart/checkout/${order.id}/sberpay/$`))
   const deepLink =
-    (await page.getByRole('img', { name: 'QR code for payment in SberPay' }).getAttribute('data-deep-link')) ?? ''
+    (await page
+      .getByRole('img', { name: 'QR code for payment in SberPay' })
+      .getAttribute('data-deep-link')) ?? ''
   await payInSberApp(deepLink)
   await expect(page).toHaveURL(new RegExp(`/cart/success/${order.id}/?$`), { timeout: 20_000 })
   const paid = await getOrder(token, order.id)

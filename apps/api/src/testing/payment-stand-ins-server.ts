@@ -55,7 +55,13 @@ const widgetScript = (origin: string) => `(() => {
 function proxy(req: IncomingMessage, res: ServerResponse, target: string) {
   const url = new URL(target)
   const forwarded = httpRequest(
-    { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: req.method, headers: req.headers },
+    {
+      host: url.hostname,
+      port: url.port,
+      path: `${url.pathname}${url.search}`,
+      method: req.method,
+      headers: req.headers,
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers)
       answer.pipe(res)
@@ -99,7 +105,11 @@ const server = createServer((req, res) => {
   if (req.url?.startsWith('/yookassa/v3/'))
     return proxy(req, res, `http://127.0.0.1:${yookassaPort}${req.url.slice('/yookassa'.length)}`)
   if (req.url?.startsWith('/sber/'))
-    return proxy(req, res, `${sberUrl.origin}${sberUrl.pathname.replace(/\/$/, '')}${req.url.slice('/sber'.length)}`)
+    return proxy(
+      req,
+      res,
+      `${sberUrl.origin}${sberUrl.pathname.replace(/\/$/, '')}${req.url.slice('/sber'.length)}`,
+    )
   send(res, 404, '{"error":"not_found"}')
 })
 server.listen(port, '127.0.0.1', () => console.log(`payment stand-ins on http://localhost:${port}`))

@@ -96,3 +96,20 @@ test("the maps script's origin is admitted: Yandex's with its hosts; a same-host
   expect(tenantCspSettings({ yandex_maps_url: 'http://maps.example/' }).scriptOrigins).toEqual([])
   expect(tenantCspSettings({ yandex_maps_url: 42 }).scriptOrigins).toEqual([])
 })
+
+test('the YooKassa widget origin is allowed on the widget page only', () => {
+  const policy = (pathname: string) =>
+    contentSecurityPolicy({
+      nonce: 'n',
+      tenant: tenantCspSettings({}),
+      pathname,
+      paymentWidgetUrl: 'https://yookassa.ru/checkout-widget/v1/checkout-widget.js',
+    })
+  const widgetPage = policy('/cart/checkout/42/yookassa/')
+  expect(directive(widgetPage, 'script-src')).toBe(
+    "'self' 'nonce-n' https://yookassa.ru https://yoomoney.ru https://*.yoomoney.ru",
+  )
+  expect(directive(widgetPage, 'frame-src')).toContain('https://yoomoney.ru')
+  expect(directive(policy('/cart/checkout/42/sberpay/'), 'script-src')).toBe("'self' 'nonce-n'")
+  expect(directive(policy('/'), 'connect-src')).toBe("'self'")
+})
