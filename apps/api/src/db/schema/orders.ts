@@ -145,6 +145,8 @@ export const payments = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** Where the provider sends the customer (kept so any instance can answer a poll without the provider). */
     confirmationUrl: text('confirmation_url'),
+    /** SberPay's app link, answered only when the payment is created: kept so the QR page can be reloaded. */
+    deepLink: text('deep_link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last time the status was read from the provider: reconciliation takes the oldest first. */

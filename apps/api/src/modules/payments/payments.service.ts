@@ -129,6 +129,7 @@ export async function startPayment(
       status: created.status,
       amountMinor: created.amountMinor,
       confirmationUrl: created.confirmationUrl,
+      deepLink: created.deepLink ?? null,
       checkedAt: deps.clock.now(),
     })
     .onConflictDoNothing({ target: [payments.provider, payments.externalId] })
@@ -137,7 +138,7 @@ export async function startPayment(
     .from(payments)
     .where(and(eq(payments.provider, provider.name), eq(payments.externalId, created.externalId)))
   if (!payment) throw new Error('payment insert returned nothing')
-  return paymentAnswer({ id: payment.id, confirmationUrl: null }, method, created, order)
+  return paymentAnswer({ id: payment.id, confirmationUrl: null, deepLink: null }, method, created, order)
 }
 
 /** The method asked for (the first offered when none) and its provider; 400 when the order does not offer it. */
@@ -180,7 +181,7 @@ async function resumeOpen(
 }
 
 function paymentAnswer(
-  payment: Pick<PaymentRow, 'id' | 'confirmationUrl'>,
+  payment: Pick<PaymentRow, 'id' | 'confirmationUrl' | 'deepLink'>,
   method: string,
   current: ProviderPayment,
   order: PaymentAnswer['order'],
@@ -191,7 +192,7 @@ function paymentAnswer(
     method,
     confirmation_url: current.confirmationUrl ?? payment.confirmationUrl,
     confirmation_token: current.confirmationToken ?? null,
-    deep_link: current.deepLink ?? null,
+    deep_link: current.deepLink ?? payment.deepLink,
     order,
   }
 }
@@ -231,7 +232,7 @@ async function answerFor(
   current: ProviderPayment,
 ): Promise<PaymentAnswer> {
   return paymentAnswer(
-    { id: payment.id, confirmationUrl: null },
+    { id: payment.id, confirmationUrl: null, deepLink: null },
     payment.method,
     current,
     await loadOrder(deps, ctx, payment.orderId),
