@@ -22,6 +22,9 @@ export const NGINX_PORT = Number(process.env.PLAYWRIGHT_NGINX_PORT ?? SHOP_PORT 
 // A run's own database directory (under e2e/), so two runs side by side do not wipe each other's data.
 const DATA_DIR = process.env.PLAYWRIGHT_DATA_DIR ?? '.data'
 export const OIDC_PORT = Number(process.env.PLAYWRIGHT_OIDC_PORT ?? API_PORT + 9)
+/** The payment providers' stand-ins (YooKassa v3 + widget, SberPay): apps/api/src/testing/payment-stand-ins-server.ts. */
+export const PAYMENT_PORT = Number(process.env.PLAYWRIGHT_PAYMENT_PORT ?? API_PORT + 3)
+export const PAYMENT_STAND_IN = `http://localhost:${PAYMENT_PORT}`
 const api = `http://localhost:${API_PORT}`
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -62,6 +65,7 @@ const storefront = (port: number, apiUrl: string) => ({
     VITRINA_MAPS_STAND_IN: '1',
     // The chat widget and SIP stand-ins (apps/storefront/app/features/channels/README.md), for channels.spec.ts.
     VITRINA_CHANNEL_STAND_INS: '1',
+    YOOKASSA_WIDGET_URL: `${PAYMENT_STAND_IN}/checkout-widget.js`,
     // legal.spec.ts turns a company's price restriction on and off: the shop sees the change within seconds.
     TENANT_SETTINGS_TTL_MS: '2000',
   },
@@ -121,6 +125,14 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: 'node --import tsx src/testing/payment-stand-ins-server.ts',
+      cwd: '../apps/api',
+      url: `${PAYMENT_STAND_IN}/health`,
+      env: { PORT: String(PAYMENT_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       // A fresh database per run: migrated and seeded with the deterministic demo data on start.
       command: `rm -rf ../../e2e/${DATA_DIR} && node --import tsx src/index.ts`,
       cwd: '../apps/api',
@@ -138,6 +150,13 @@ export default defineConfig({
         STOREFRONT_SECRET,
         STOREFRONT_URL: `http://localhost:${SHOP_PORT}`,
         OAUTH_PROVIDERS: JSON.stringify([{ company: 1, provider: 'yandex', ...oidc }]),
+        // The card page stays the sandbox bank; the widget and SberPay go to the stand-ins (payments.spec.ts).
+        YOOKASSA_API_URL: `${PAYMENT_STAND_IN}/yookassa/v3`,
+        YOOKASSA_SHOP_ID: 'stand-in-shop',
+        YOOKASSA_SECRET_KEY: 'stand-in-secret',
+        SBERPAY_API_URL: `${PAYMENT_STAND_IN}/sber`,
+        SBERPAY_USERNAME: 'stand-in-user',
+        SBERPAY_PASSWORD: 'stand-in-password',
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -91,6 +91,10 @@ export const DEMO_COMPANIES = [
       currency: 'RUB',
       brand_name: 'Тропа',
       brand_color: '#2f6b3b',
+      // Every online method (each shown only where this API has its provider configured) and the demo
+      // Yandex Pay merchant (a real tenant puts the Merchant_ID from the Yandex Pay console here).
+      payment_methods: ['redirect', 'yookassa-sdk', 'sberpay', 'yandex-pay'],
+      yandex_pay: { merchant_id: '3c6a5c1e-8f0b-4a53-9c1d-7e2f4b9a6d10' },
       // Outdoor gear: sturdy condensed headings, square corners, a forest-green header on warm paper.
       theme: { font: 'humanist', heading_font: 'industrial', shape: 'sharp', header: 'brand', tone: 'warm' },
       logo: '/media/brand/1/logo.svg',
@@ -156,6 +160,8 @@ export const DEMO_COMPANIES = [
       currency: 'USD',
       brand_name: 'Wayfarer Travel',
       brand_color: '#1f5fa8',
+      // A travel agency takes cards on the provider's page or in the widget; no bank app, no Yandex Pay.
+      payment_methods: ['redirect', 'yookassa-sdk'],
       // Travel: a geometric face with book-like serif headings, pill buttons, a light header on cool white.
       theme: { font: 'geometric', heading_font: 'serif', shape: 'round', header: 'light', tone: 'cool' },
       logo: '/media/brand/2/logo.svg',

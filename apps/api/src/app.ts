@@ -31,6 +31,11 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.ts'
 import { orderRoutes } from './modules/orders/orders.routes.ts'
 import { outletRoutes } from './modules/outlets/outlets.routes.ts'
 import { configuredProvider } from './modules/payments/payment-config.ts'
+import {
+  configuredMethodProviders,
+  distinctProviders,
+  type MethodProviders,
+} from './modules/payments/payment-methods.ts'
 import { notificationRoutes, paymentRoutes, sandboxBankRoutes } from './modules/payments/payments.routes.ts'
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts'
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts'
@@ -46,8 +51,15 @@ import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts'
 
 /** Composes the API from its modules. Everything with side effects comes in through `deps`. */
 export function createApp(input: Deps) {
+  const payment = input.payment ?? configuredProvider(input)
+  const paymentMethods: MethodProviders = {
+    ...(input.paymentMethods ?? configuredMethodProviders(input.env)),
+    redirect: payment,
+  }
   const deps: Deps & { storage: FileStorage } = {
     ...input,
+    payment,
+    paymentMethods,
     storage: input.storage ?? storageFromEnv(input.env, () => input.clock.now()),
   }
   const app = new Hono<AppEnv>({ strict: true })
@@ -99,11 +111,10 @@ export function createApp(input: Deps) {
     }).app,
   )
 
-  const payment = deps.payment ?? configuredProvider(deps)
   app.route('/', mediaRoutes.app)
   app.route('/', fileRoutes.app)
   app.route('/', docsRoutes(deps.env.PUBLIC_URL).app)
-  app.route('/', notificationRoutes(payment).app)
+  app.route('/', notificationRoutes(distinctProviders(paymentMethods)).app)
   if (payment instanceof SandboxProvider) app.route('/', sandboxBankRoutes(payment).app)
   // The dev outbox is read by people and e2e tests across tenants, so it sits before the tenant gate.
   if (isDevOutboxEnabled(deps.env)) {
@@ -123,7 +134,7 @@ export function createApp(input: Deps) {
     contentRoutes,
     cartRoutes,
     orderRoutes,
-    paymentRoutes(payment),
+    paymentRoutes(paymentMethods),
     purchaseRoutes,
     loyaltyRoutes,
     addressRoutes,

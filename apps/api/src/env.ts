@@ -70,6 +70,9 @@ const EnvSchema = v.object({
   SBERPAY_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://securepayments.sberbank.ru/payment/rest'),
   SBERPAY_USERNAME: v.optional(v.string()),
   SBERPAY_PASSWORD: v.optional(v.string()),
+  /** Yandex Pay Merchant API: with a key the "Yandex Pay" method is offered to companies with a Merchant_ID. */
+  YANDEX_PAY_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://pay.yandex.ru'),
+  YANDEX_PAY_API_KEY: v.optional(v.string()),
   /** How often each instance asks the provider about payments left open; 0 turns reconciliation off. */
   PAYMENT_RECONCILE_SECONDS: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(86_400)),

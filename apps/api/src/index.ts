@@ -9,6 +9,7 @@ import { readEnv } from './env.ts'
 import { applyOAuthProviders, parseOAuthProviders } from './modules/oauth/oauth-config.ts'
 import { startUnpaidRelease } from './modules/orders/unpaid-release-job.ts'
 import { configuredProvider } from './modules/payments/payment-config.ts'
+import { configuredMethodProviders, distinctProviders } from './modules/payments/payment-methods.ts'
 import { startReconciliation } from './modules/payments/reconcile-job.ts'
 
 const env = readEnv()
@@ -39,8 +40,15 @@ logger.info({ database: handle.kind, seeded, ms: Math.round(performance.now() - 
 
 const deps = { db: handle.db, env, logger, clock: { now: () => new Date() } }
 const payment = configuredProvider(deps)
-const app = createApp({ ...deps, payment })
-const stopReconciliation = startReconciliation(deps, payment, env.PAYMENT_RECONCILE_SECONDS)
+const paymentMethods = { ...configuredMethodProviders(env), redirect: payment }
+const app = createApp({ ...deps, payment, paymentMethods })
+// One reconciliation loop per provider (YooKassa's page and widget share one).
+const stopReconciliations = distinctProviders(paymentMethods).map((provider) =>
+  startReconciliation(deps, provider, env.PAYMENT_RECONCILE_SECONDS),
+)
+const stopReconciliation = () => {
+  for (const stop of stopReconciliations) stop()
+}
 const stopUnpaidRelease = startUnpaidRelease(deps, env.UNPAID_RELEASE_SECONDS)
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info({ port: info.port }, `API listening on http://localhost:${info.port}`)

@@ -12,6 +12,7 @@ import { RemixServer } from '@remix-run/react'
 import { DEFAULT_LOCALE } from '@vitrina/domain/locale'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { landingCookie } from './features/attribution/attribution.ts'
 import { sharePageOnlyIfKeyed } from './features/catalog/cache-headers.server.ts'
 import { attachSipStandIn, sipStandInEnabled } from './features/channels/sip-stand-in.server.ts'
 import { storefrontContext } from './lib/context.server.ts'
@@ -62,9 +63,13 @@ export default async function handleRequest(
       pathname: new URL(request.url).pathname,
       reportUri: config.CSP_REPORT_URI,
       development: config.NODE_ENV === 'development',
+      paymentWidgetUrl: config.YOOKASSA_WIDGET_URL,
     }),
   )
   await sharePageOnlyIfKeyed(request, headers)
+  // A landing with UTM tags or yclid: kept for the order (attribution), with no script on any page.
+  const landing = landingCookie(new URL(request.url), request.headers.get('cookie'))
+  if (landing) headers.append('Set-Cookie', landing)
   // Bots get the whole document at once (better for indexing); browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
   return new Promise<Response>((resolve, reject) => {

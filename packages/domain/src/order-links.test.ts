@@ -95,8 +95,8 @@ test.each<[unknown, string]>([
   expect(paymentOptionType(option)).toBe(type)
 })
 
-test('the payment methods are the documented ones', () => {
-  expect(PAYMENT_METHODS).toEqual(['yookassa-sdk', 'redirect', 'sberpay'])
+test('the payment methods are the documented ones (spec §4) and Yandex Pay (issue 16)', () => {
+  expect(PAYMENT_METHODS).toEqual(['yookassa-sdk', 'redirect', 'sberpay', 'yandex-pay'])
   for (const method of PAYMENT_METHODS) expect(isPaymentMethod(method)).toBe(true)
   expect(isPaymentMethod('cash')).toBe(false)
   expect(isPaymentMethod('REDIRECT')).toBe(false)

@@ -4,7 +4,7 @@
  */
 
 /** Payment methods the checkout page can run. */
-export const PAYMENT_METHODS = ['yookassa-sdk', 'redirect', 'sberpay'] as const
+export const PAYMENT_METHODS = ['yookassa-sdk', 'redirect', 'sberpay', 'yandex-pay'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {

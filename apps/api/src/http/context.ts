@@ -2,6 +2,7 @@ import type { Locale } from '@vitrina/domain/locale'
 import type { Logger } from 'pino'
 import type { Database } from '../db/client.ts'
 import type { Env } from '../env.ts'
+import type { MethodProviders } from '../modules/payments/payment-methods.ts'
 import type { PaymentProvider } from '../modules/payments/provider.ts'
 import type { FileStorage } from '../modules/uploads/file-storage.ts'
 
@@ -15,6 +16,11 @@ export type Deps = {
   clock: Clock
   /** Defaults to the sandbox provider when not given. */
   payment?: PaymentProvider
+  /**
+   * The provider of each online method (payment-methods.ts); createApp fills it: `redirect` is `payment`, the
+   * others come from the environment unless given (tests pass stand-in adapters here).
+   */
+  paymentMethods?: MethodProviders
   /** Customer files (uploads); createApp sets local disk beside DATA_DIR when not given. */
   storage?: FileStorage
 }

@@ -9,6 +9,7 @@ import { inject } from 'vitest'
 import { type App, createApp } from '../app.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { readEnv } from '../env.ts'
+import type { MethodProviders } from '../modules/payments/payment-methods.ts'
 import type { PaymentProvider } from '../modules/payments/provider.ts'
 import { withDatabase } from './global-setup.ts'
 import { TEST_CLOCK_START } from './test-clock.ts'
@@ -57,6 +58,8 @@ export async function startTestServer(
     clock?: TestClock
     env?: Record<string, string>
     payment?: PaymentProvider
+    /** Providers of the other online methods (yookassa-sdk, sberpay, yandex-pay): stand-in adapters. */
+    paymentMethods?: MethodProviders
     /** Another server's database: a second API instance (or one restarted) on the same data; not closed here. */
     database?: DatabaseHandle
   } = {},
@@ -81,6 +84,7 @@ export async function startTestServer(
     logger: pino({ level: 'silent' }),
     clock,
     ...(options.payment ? { payment: options.payment } : {}),
+    ...(options.paymentMethods ? { paymentMethods: options.paymentMethods } : {}),
   })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))

@@ -6,7 +6,9 @@ type StubPayment = {
   id: string
   status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled'
   amount: { value: string; currency: string }
-  confirmation: { type: 'redirect'; confirmation_url: string }
+  confirmation:
+    | { type: 'redirect'; confirmation_url: string }
+    | { type: 'embedded'; confirmation_token: string }
   paid: boolean
 }
 
@@ -43,7 +45,10 @@ export async function startYooKassaStub(credentials: { shopId: string; secretKey
     status,
     { type: 'error', code, ...(description ? { description } : {}) },
   ]
-  const create = (key: string, body: { amount: StubPayment['amount'] }): Answer => {
+  const create = (
+    key: string,
+    body: { amount: StubPayment['amount']; confirmation?: { type?: string } },
+  ): Answer => {
     const existing = byKey.get(key)
     if (existing) return [200, payments.get(existing)]
     const id = randomUUID()
@@ -51,7 +56,11 @@ export async function startYooKassaStub(credentials: { shopId: string; secretKey
       id,
       status: 'pending',
       amount: body.amount,
-      confirmation: { type: 'redirect', confirmation_url: `https://yoomoney.test/checkout/${id}` },
+      // The widget's token: YooKassa's are opaque strings "ct-…" bound to the payment.
+      confirmation:
+        body.confirmation?.type === 'embedded'
+          ? { type: 'embedded', confirmation_token: `ct-${id}` }
+          : { type: 'redirect', confirmation_url: `https://yoomoney.test/checkout/${id}` },
       paid: false,
     }
     payments.set(id, payment)

@@ -19,6 +19,14 @@ const EnvSchema = v.object({
   /** Where browsers report Content-Security-Policy violations (a URL); no reports when unset. */
   CSP_REPORT_URI: v.optional(v.pipe(v.string(), v.url())),
   /**
+   * YooKassa's checkout widget script, loaded on /cart/checkout/{id}/yookassa only (its origin is allowed by the
+   * CSP on that page alone). Development and e2e point it at the local stand-in (e2e/servers/payment-stand-ins).
+   */
+  YOOKASSA_WIDGET_URL: v.optional(
+    v.pipe(v.string(), v.url()),
+    'https://yookassa.ru/checkout-widget/v1/checkout-widget.js',
+  ),
+  /**
    * Shared with the API (its STOREFRONT_SECRET): lets the storefront name the shopper's address to the API, so
    * rate limits count shoppers, not the storefront. Required in production.
    */

@@ -39,8 +39,11 @@ export const reportPushClick = (o: ApiClientOptions, id: number) =>
   call(o, op.reportPushClick, { params: { id } })
 
 /** POST /api/orders/{id}/pay/ — where to send the customer to pay; `return_url` must be a storefront path. */
-export const startPayment = (o: ApiClientOptions, orderId: number, returnUrl: string) =>
-  call(o, orders.startPayment, { params: { id: orderId }, body: { return_url: returnUrl } })
+export const startPayment = (o: ApiClientOptions, orderId: number, returnUrl: string, method?: string) =>
+  call(o, orders.startPayment, {
+    params: { id: orderId },
+    body: { return_url: returnUrl, ...(method ? { method } : {}) },
+  })
 
 /** GET /api/orders/{id}/payment/ — polled after the return from the provider. */
 export const getPaymentStatus = (o: ApiClientOptions, orderId: number) =>

@@ -12,6 +12,8 @@ export const ExtendPickupBody = v.object({
 })
 export const PayBody = v.object({
   return_url: v.pipe(v.string('return_url is required.'), v.maxLength(2000, 'At most 2000 characters.')),
+  /** One of the order's `available_payment_options`; the first offered when omitted. */
+  method: v.optional(v.pipe(v.string(), v.maxLength(64))),
 })
 
 export const getCart = defineOperation({

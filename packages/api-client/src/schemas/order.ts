@@ -56,6 +56,14 @@ export const OrderRequest = v.object({
   outlet: v.optional(v.nullable(IdNumber('outlet must be an id.'))),
   pickup_point: v.optional(v.nullable(IdNumber('pickup_point must be an id.'))),
   employee: v.optional(v.nullable(Text(100))),
+  // Spec §3 marketing parameters: where the shopper came from, kept by the storefront since the landing page.
+  client_id: v.optional(v.nullable(Text(200))),
+  yclid: v.optional(v.nullable(Text(200))),
+  utm_source: v.optional(v.nullable(Text(200))),
+  utm_medium: v.optional(v.nullable(Text(200))),
+  utm_campaign: v.optional(v.nullable(Text(200))),
+  utm_content: v.optional(v.nullable(Text(200))),
+  utm_term: v.optional(v.nullable(Text(200))),
 })
 export type OrderRequest = v.InferInput<typeof OrderRequest>
 
@@ -105,6 +113,22 @@ export const Order = v.object({
   items: v.array(OrderItem),
   promo_codes: v.array(v.string()),
   payment_type: v.string(),
+  /**
+   * Where the order came from (spec §3 marketing parameters) and the short identity (last five characters of
+   * the analytics client id); optional so a backend that does not keep them still answers a valid order.
+   */
+  attribution: v.optional(
+    v.object({
+      client_id: v.nullable(v.string()),
+      short_id: v.nullable(v.string()),
+      yclid: v.nullable(v.string()),
+      utm_source: v.nullable(v.string()),
+      utm_medium: v.nullable(v.string()),
+      utm_campaign: v.nullable(v.string()),
+      utm_content: v.nullable(v.string()),
+      utm_term: v.nullable(v.string()),
+    }),
+  ),
   subtotal: Money,
   discount: Money,
   bonus_debit: Money,

@@ -32,5 +32,9 @@ export const PaymentAnswer = v.object({
   confirmation_url: v.nullable(v.string()),
   /** SberPay: the link that opens the bank's app (a QR of it on a desktop); null for other providers. */
   deep_link: v.optional(v.nullable(v.string())),
+  /** The method this payment is made by (redirect, yookassa-sdk, sberpay, yandex-pay). */
+  method: v.optional(v.string()),
+  /** YooKassa widget: the `confirmation_token` of an embedded confirmation; null for other methods. */
+  confirmation_token: v.optional(v.nullable(v.string())),
   order: Order,
 })

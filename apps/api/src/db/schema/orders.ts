@@ -1,3 +1,4 @@
+import type { MarketingKey } from '@vitrina/domain/marketing'
 import {
   bigint,
   boolean,
@@ -78,6 +79,8 @@ export const orders = pgTable(
     /** The code the customer tells at the outlet to receive the order (spec §3 "receipt code"). */
     receiptCode: text('receipt_code'),
     pickupExtendedDays: integer('pickup_extended_days'),
+    /** Spec §3 marketing parameters sent with the order, so a tenant can attribute the sale to a campaign. */
+    marketing: jsonb('marketing').$type<Partial<Record<MarketingKey, string>>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.companyId, t.number), index().on(t.companyId, t.customerId)],
@@ -135,11 +138,15 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     provider: text('provider').notNull(),
+    /** The method the shopper chose (redirect, yookassa-sdk, sberpay, yandex-pay): one provider may serve two. */
+    method: text('method').notNull().default('redirect'),
     externalId: text('external_id').notNull(),
     status: text('status').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** Where the provider sends the customer (kept so any instance can answer a poll without the provider). */
     confirmationUrl: text('confirmation_url'),
+    /** SberPay's app link, answered only when the payment is created: kept so the QR page can be reloaded. */
+    deepLink: text('deep_link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last time the status was read from the provider: reconciliation takes the oldest first. */

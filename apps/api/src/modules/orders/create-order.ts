@@ -1,9 +1,19 @@
 import type { Order, OrderRequest } from '@vitrina/api-client/schemas/order'
 import type { Locale } from '@vitrina/domain/locale'
+import { type MarketingParams, pickMarketingParams } from '@vitrina/domain/marketing'
+import type { PaymentMethod } from '@vitrina/domain/order-links'
 import { isAddressText, isRealName, VALIDATION_MESSAGES } from '@vitrina/domain/validation'
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { orderItems, orders, outlets, promoCodes, shipments, skuRegionOffers } from '../../db/schema/index.ts'
+import {
+  companies,
+  orderItems,
+  orders,
+  outlets,
+  promoCodes,
+  shipments,
+  skuRegionOffers,
+} from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { ApiProblem, type FieldErrors, fieldErrors } from '../../http/errors.ts'
 import { clearCart } from '../cart/cart.service.ts'
@@ -11,6 +21,7 @@ import { DELIVERY_PAYMENT_OPTIONS, priceItems } from '../cart/cart-pricing.ts'
 import { type BalanceRequest, planGiftCardSpends, resolveBalances } from '../loyalty/checkout-balances.ts'
 import { debitGiftCards, recordGiftCardSpends } from '../loyalty/gift-cards.ts'
 import { debitForOrder, ensureAccount, settleDue } from '../loyalty/loyalty-ledger.ts'
+import { offeredMethods } from '../payments/payment-methods.ts'
 import { loadTourBooking } from '../tours/tour-order-json.ts'
 import { orderJson } from './order-json.ts'
 import { assertUnpaidOrderCap, paymentDueDate } from './unpaid-orders.ts'
@@ -158,6 +169,7 @@ export async function createOrder(
         // An order the cards paid in full owes nothing, so no payment window can expire it.
         dueDate:
           priced.totalMinor > giftCardDebitMinor ? paymentDueDate(deps, option.payment_type.type, now) : null,
+        marketing: marketingOf(request),
         createdAt: now,
       })
       .returning({ id: orders.id })
@@ -256,7 +268,16 @@ export async function loadOrder(
   ])
   const find = (id: number | null) => outletRows.find((o) => o.id === id) ?? null
   const locale = ctx.locale ?? 'en'
-  const json = orderJson(order, items, find(order.outletId), find(order.pickupPointId), parcels, locale)
+  const methods = await companyPaymentMethods(deps, ctx.companyId)
+  const json = orderJson(
+    order,
+    items,
+    find(order.outletId),
+    find(order.pickupPointId),
+    parcels,
+    locale,
+    methods,
+  )
   const tourBooking = await loadTourBooking(deps, ctx.companyId, order.id, locale)
   return tourBooking ? { ...json, tour_booking: tourBooking } : json
 }
@@ -279,4 +300,29 @@ export async function findOrderByIdempotencyKey(
     )
     .limit(1)
   return row ? loadOrder(deps, ctx, row.id) : null
+}
+
+/** The online methods the company offers (its `payment_methods` setting and the providers configured here). */
+async function companyPaymentMethods(deps: Deps, companyId: number): Promise<PaymentMethod[]> {
+  if (!deps.paymentMethods) return ['redirect']
+  const [company] = await deps.db
+    .select({ settings: companies.settings })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+  return offeredMethods(company?.settings ?? {}, deps.paymentMethods)
+}
+
+/** The request's marketing parameters (trimmed, capped, empty ones dropped); null when it sent none. */
+function marketingOf(request: OrderRequest): MarketingParams | null {
+  const { client_id, yclid, utm_source, utm_medium, utm_campaign, utm_content, utm_term } = request
+  const params = pickMarketingParams({
+    client_id: client_id ?? undefined,
+    yclid: yclid ?? undefined,
+    utm_source: utm_source ?? undefined,
+    utm_medium: utm_medium ?? undefined,
+    utm_campaign: utm_campaign ?? undefined,
+    utm_content: utm_content ?? undefined,
+    utm_term: utm_term ?? undefined,
+  })
+  return Object.keys(params).length > 0 ? params : null
 }

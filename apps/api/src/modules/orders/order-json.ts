@@ -1,11 +1,13 @@
 import type { Order } from '@vitrina/api-client/schemas/order'
 import { toDeliveryType } from '@vitrina/domain/delivery'
 import type { Locale } from '@vitrina/domain/locale'
+import { type MarketingParams, shortIdentity } from '@vitrina/domain/marketing'
 import { minorToDecimal } from '@vitrina/domain/money'
+import type { PaymentMethod } from '@vitrina/domain/order-links'
 import { isAwaitingPickup, isCancellableOrderState, isFinalOrderState } from '@vitrina/domain/order-state'
 import { shipmentState } from '@vitrina/domain/shipment-state'
 import type { orderItems, orders, outlets, shipments } from '../../db/schema/index.ts'
-import { paymentName } from '../cart/payment-names.ts'
+import { methodName } from '../payments/payment-methods.ts'
 
 type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
@@ -41,6 +43,8 @@ export function orderJson(
   pickupPoint: OutletRow | null,
   parcels: ShipmentRow[] = [],
   locale: Locale = 'en',
+  /** The online methods the company offers now (payment-methods.ts), in its order. */
+  methods: readonly PaymentMethod[] = ['redirect'],
 ): Order {
   const due = Math.max(0, order.totalMinor - order.paidMinor)
   const payNow = isOnlinePayment(order.paymentType) && !isFinalOrderState(order.state) ? due : 0
@@ -84,7 +88,9 @@ export function orderJson(
     to_be_paid: minorToDecimal(due),
     pay_now: minorToDecimal(payNow),
     actions: orderActions(order),
-    available_payment_options: payNow > 0 ? [{ type: 'redirect', name: paymentName('online', locale) }] : [],
+    attribution: attributionJson(order.marketing),
+    available_payment_options:
+      payNow > 0 ? methods.map((method) => ({ type: method, name: methodName(method, locale) })) : [],
     storage_until: order.storageUntil?.toISOString() ?? null,
     due_date: order.dueDate?.toISOString() ?? null,
     receipt_code: order.receiptCode,
@@ -97,5 +103,21 @@ export function orderJson(
       expected_date: parcel.expectedAt?.toISOString() ?? null,
       received_date: parcel.receivedAt?.toISOString() ?? null,
     })),
+  }
+}
+
+/** The order's marketing parameters (spec §3) and the short identity of its analytics client id. */
+function attributionJson(marketing: MarketingParams | null): Order['attribution'] {
+  const value = (key: keyof MarketingParams) => marketing?.[key] ?? null
+  const clientId = value('client_id')
+  return {
+    client_id: clientId,
+    short_id: clientId ? shortIdentity(clientId) : null,
+    yclid: value('yclid'),
+    utm_source: value('utm_source'),
+    utm_medium: value('utm_medium'),
+    utm_campaign: value('utm_campaign'),
+    utm_content: value('utm_content'),
+    utm_term: value('utm_term'),
   }
 }

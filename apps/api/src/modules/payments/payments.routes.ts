@@ -5,27 +5,28 @@ import { html } from 'hono/html'
 import type { AppEnv } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
 import { OperationRouter } from '../../http/operation.ts'
+import { distinctProviders, type MethodProviders } from './payment-methods.ts'
 import { handleNotification, refreshPayment, startPayment } from './payments.service.ts'
 import type { PaymentProvider } from './provider.ts'
 import type { SandboxProvider } from './sandbox-provider.ts'
 
 /** Payment calls of signed-in customers (behind the tenant gate). */
-export function paymentRoutes(provider: PaymentProvider) {
+export function paymentRoutes(methods: MethodProviders) {
   return new OperationRouter()
     .on(orders.startPayment, (c, { me, params, body }) =>
       startPayment(
         c.var.deps,
-        provider,
+        methods,
         { companyId: c.var.company.id, customerId: me.id, locale: c.var.locale },
         params.id,
-        body.return_url,
+        { returnUrl: body.return_url, method: body.method },
         c.req.header('x-storefront-origin'),
       ),
     )
     .on(orders.getPaymentStatus, (c, { me, params }) =>
       refreshPayment(
         c.var.deps,
-        provider,
+        distinctProviders(methods),
         { companyId: c.var.company.id, customerId: me.id, locale: c.var.locale },
         params.id,
       ),
@@ -36,8 +37,13 @@ export function paymentRoutes(provider: PaymentProvider) {
  * Provider notifications come from the provider, not a tenant: no X-QA-Company here. YooKassa and the
  * sandbox POST a JSON body; Sber calls back with GET query parameters (or a POSTed form).
  */
-export function notificationRoutes(provider: PaymentProvider) {
-  const notified = (c: Context<AppEnv>, body: string) =>
+export function notificationRoutes(providers: PaymentProvider[]) {
+  const providerNamed = (name: string) => {
+    const provider = providers.find((p) => p.name === name)
+    if (!provider) throw notFound()
+    return provider
+  }
+  const notified = (c: Context<AppEnv>, provider: PaymentProvider, body: string) =>
     handleNotification(c.var.deps, provider, {
       headers: c.req.raw.headers,
       body,
@@ -45,13 +51,11 @@ export function notificationRoutes(provider: PaymentProvider) {
     })
   return new OperationRouter()
     .on(platform.paymentNotification, async (c, { params }) => {
-      if (params.provider !== provider.name) throw notFound()
-      await notified(c, await c.req.text())
+      await notified(c, providerNamed(params.provider), await c.req.text())
       return { status: 'ok' as const }
     })
     .on(platform.paymentCallback, async (c, { params }) => {
-      if (params.provider !== provider.name) throw notFound()
-      await notified(c, '')
+      await notified(c, providerNamed(params.provider), '')
       return { status: 'ok' as const }
     })
 }

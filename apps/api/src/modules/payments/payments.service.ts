@@ -1,4 +1,5 @@
 import type { Locale } from '@vitrina/domain/locale'
+import { isPaymentMethod, type PaymentMethod } from '@vitrina/domain/order-links'
 import { isFinalOrderState } from '@vitrina/domain/order-state'
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import { orders, payments } from '../../db/schema/index.ts'
@@ -10,6 +11,7 @@ import { recordOrderAccrual } from '../loyalty/loyalty-ledger.ts'
 import { loadOrder } from '../orders/create-order.ts'
 import { isOnlinePayment } from '../orders/order-json.ts'
 import { confirmPaidTourBooking } from '../tours/tour-release.ts'
+import { confirmationOf, distinctProviders, type MethodProviders } from './payment-methods.ts'
 import { type PaymentProvider, type ProviderPayment, ProviderUnavailable } from './provider.ts'
 
 /** The shopper's locale names what they read (payment choices). */
@@ -20,6 +22,9 @@ export type PaymentAnswer = {
   confirmation_url: string | null
   /** SberPay: opens the bank's app on a phone (shown as a QR on a desktop); null for other providers. */
   deep_link: string | null
+  method: string
+  /** YooKassa's widget token (embedded confirmation); null for other methods. */
+  confirmation_token: string | null
   order: Awaited<ReturnType<typeof loadOrder>>
 }
 
@@ -79,13 +84,13 @@ async function latestPayment(deps: Deps, orderId: number): Promise<PaymentRow | 
   return latest
 }
 
-/** Starts (or resumes) the online payment of an order; answers where to send the customer. */
+/** Starts (or resumes) the online payment of an order by a method it offers; answers how the shopper pays. */
 export async function startPayment(
   deps: Deps,
-  provider: PaymentProvider,
+  methods: MethodProviders,
   ctx: Ctx,
   orderId: number,
-  returnUrl: string,
+  input: { returnUrl: string; method?: string | undefined },
   /** X-Storefront-Origin of the request: the host a relative return path resolves on. */
   requestOrigin?: string,
 ): Promise<PaymentAnswer> {
@@ -94,19 +99,12 @@ export async function startPayment(
   if (!row || !order.actions.includes('PAY') || !isOnlinePayment(row.paymentType)) {
     throw conflict('Online payment is unavailable or the order is already paid.', 'payment_unavailable')
   }
-  const safeReturn = safeReturnUrl(deps.env, ctx.companyId, requestOrigin, returnUrl)
+  const { method, provider } = chooseMethod(methods, order, input.method)
+  const safeReturn = safeReturnUrl(deps.env, ctx.companyId, requestOrigin, input.returnUrl)
   const latest = await latestPayment(deps, orderId)
-  if (latest && OPEN_STATUSES.includes(latest.status) && latest.provider === provider.name) {
-    const current = await settle(deps, provider, latest)
-    if (current.status === 'pending')
-      return {
-        payment_id: latest.id,
-        status: current.status,
-        confirmation_url: current.confirmationUrl ?? latest.confirmationUrl,
-        deep_link: current.deepLink ?? null,
-        order,
-      }
-    if (current.status !== 'canceled') return answerFor(deps, ctx, latest, current)
+  if (latest && OPEN_STATUSES.includes(latest.status)) {
+    const resumed = await resumeOpen(deps, methods, ctx, { latest, method, provider, order })
+    if (resumed) return resumed
   }
   // The key names the attempt, so a retried POST (another instance, a double click) reuses the payment.
   const attempt = latest ? latest.id + 1 : 1
@@ -118,6 +116,7 @@ export async function startPayment(
       description: `Order ${row.number}`,
       returnUrl: safeReturn,
       idempotencyKey: `order-${orderId}-attempt-${attempt}`,
+      confirmation: confirmationOf(method),
     }),
   )
   await deps.db
@@ -125,10 +124,12 @@ export async function startPayment(
     .values({
       orderId,
       provider: provider.name,
+      method,
       externalId: created.externalId,
       status: created.status,
       amountMinor: created.amountMinor,
       confirmationUrl: created.confirmationUrl,
+      deepLink: created.deepLink ?? null,
       checkedAt: deps.clock.now(),
     })
     .onConflictDoNothing({ target: [payments.provider, payments.externalId] })
@@ -137,58 +138,132 @@ export async function startPayment(
     .from(payments)
     .where(and(eq(payments.provider, provider.name), eq(payments.externalId, created.externalId)))
   if (!payment) throw new Error('payment insert returned nothing')
+  return paymentAnswer({ id: payment.id, confirmationUrl: null, deepLink: null }, method, created, order)
+}
+
+/** The method asked for (the first offered when none) and its provider; 400 when the order does not offer it. */
+function chooseMethod(
+  methods: MethodProviders,
+  order: PaymentAnswer['order'],
+  asked: string | undefined,
+): { method: PaymentMethod; provider: PaymentProvider } {
+  const offered = order.available_payment_options.map((option) => option.type)
+  const method = asked ?? offered[0]
+  const provider = isPaymentMethod(method) && offered.includes(method) ? methods[method] : undefined
+  if (!isPaymentMethod(method) || !provider)
+    throw badRequest('This payment method is not offered for the order.', 'payment_method_invalid')
+  return { method, provider }
+}
+
+/**
+ * The order's open attempt when "Pay" is pressed again: the same method's pending payment is resumed, a paid
+ * one answered; otherwise (declined, or closed because the shopper switched methods) null: start a new one.
+ */
+async function resumeOpen(
+  deps: Deps,
+  methods: MethodProviders,
+  ctx: Ctx,
+  attempt: {
+    latest: PaymentRow
+    method: PaymentMethod
+    provider: PaymentProvider
+    order: PaymentAnswer['order']
+  },
+): Promise<PaymentAnswer | null> {
+  const { latest, method, provider, order } = attempt
+  const sameAttempt = latest.provider === provider.name && latest.method === method
+  const previous = sameAttempt ? provider : distinctProviders(methods).find((p) => p.name === latest.provider)
+  const current = previous ? await closeOrResume(deps, previous, latest, !sameAttempt) : null
+  if (current?.status === 'pending' && sameAttempt) return paymentAnswer(latest, method, current, order)
+  if (current && current.status !== 'pending' && current.status !== 'canceled')
+    return answerFor(deps, ctx, latest, current)
+  return null
+}
+
+function paymentAnswer(
+  payment: Pick<PaymentRow, 'id' | 'confirmationUrl' | 'deepLink'>,
+  method: string,
+  current: ProviderPayment,
+  order: PaymentAnswer['order'],
+): PaymentAnswer {
   return {
     payment_id: payment.id,
-    status: created.status,
-    confirmation_url: created.confirmationUrl,
-    deep_link: created.deepLink ?? null,
+    status: current.status,
+    method,
+    confirmation_url: current.confirmationUrl ?? payment.confirmationUrl,
+    confirmation_token: current.confirmationToken ?? null,
+    deep_link: current.deepLink ?? payment.deepLink,
     order,
+  }
+}
+
+/**
+ * The open attempt of an order when a payment is started again: read from its provider (and applied); when the
+ * shopper switched methods, a still-pending attempt is cancelled first so the order cannot be paid twice. A
+ * provider that cannot be asked does not block the switch (that is when shoppers switch): the old attempt stays
+ * open for reconciliation, and null is answered.
+ */
+async function closeOrResume(
+  deps: Deps,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  switching: boolean,
+): Promise<ProviderPayment | null> {
+  try {
+    const current = await settle(deps, provider, payment)
+    if (!switching || current.status !== 'pending') return current
+    const canceled = await provider.cancelPayment(payment.externalId)
+    await applyProviderStatus(deps, payment.id, canceled)
+    return canceled
+  } catch (error) {
+    if (!switching) throw error
+    deps.logger.warn(
+      { err: error, paymentId: payment.id },
+      'previous payment attempt not closed on a method switch',
+    )
+    return null
   }
 }
 
 async function answerFor(
   deps: Deps,
   ctx: Ctx,
-  payment: Pick<PaymentRow, 'id' | 'orderId'>,
+  payment: Pick<PaymentRow, 'id' | 'orderId' | 'method'>,
   current: ProviderPayment,
 ): Promise<PaymentAnswer> {
-  return {
-    payment_id: payment.id,
-    status: current.status,
-    confirmation_url: current.confirmationUrl,
-    deep_link: current.deepLink ?? null,
-    order: await loadOrder(deps, ctx, payment.orderId),
-  }
+  return paymentAnswer(
+    { id: payment.id, confirmationUrl: null, deepLink: null },
+    payment.method,
+    current,
+    await loadOrder(deps, ctx, payment.orderId),
+  )
 }
 
-/** Reads the order's latest payment from the provider and applies it: the storefront's poll. */
+/** Reads the order's latest payment from its provider and applies it: the storefront's poll. */
 export async function refreshPayment(
   deps: Deps,
-  provider: PaymentProvider,
+  providers: PaymentProvider[],
   ctx: Ctx,
   orderId: number,
 ): Promise<PaymentAnswer> {
   await loadOrder(deps, ctx, orderId)
   const latest = await latestPayment(deps, orderId)
   if (!latest) throw notFound('No payment for this order.')
-  if (latest.provider !== provider.name || !OPEN_STATUSES.includes(latest.status)) {
+  const provider = providers.find((p) => p.name === latest.provider)
+  if (!provider || !OPEN_STATUSES.includes(latest.status)) {
     // Settled (or made with a provider no longer configured): the stored status is final.
     return {
       payment_id: latest.id,
       status: latest.status,
+      method: latest.method,
       confirmation_url: latest.confirmationUrl,
+      confirmation_token: null,
       deep_link: null,
       order: await loadOrder(deps, ctx, orderId),
     }
   }
   const current = await settle(deps, provider, latest)
-  return {
-    payment_id: latest.id,
-    status: current.status,
-    confirmation_url: current.confirmationUrl ?? latest.confirmationUrl,
-    deep_link: current.deepLink ?? null,
-    order: await loadOrder(deps, ctx, orderId),
-  }
+  return paymentAnswer(latest, latest.method, current, await loadOrder(deps, ctx, orderId))
 }
 
 /**

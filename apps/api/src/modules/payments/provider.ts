@@ -31,6 +31,11 @@ export type CreatePaymentInput = {
   description: string
   returnUrl: string
   idempotencyKey: string
+  /**
+   * How the shopper confirms: on the provider's page (`redirect`, the default) or in a widget on the shop's
+   * own page (`embedded`: YooKassa answers a confirmation_token for its checkout widget).
+   */
+  confirmation?: 'redirect' | 'embedded'
 }
 
 /**

@@ -53,7 +53,11 @@ export class YooKassaProvider implements PaymentProvider {
       body: {
         amount: { value: minorToDecimal(input.amountMinor), currency: input.currency },
         capture: true,
-        confirmation: { type: 'redirect', return_url: input.returnUrl },
+        // The widget needs no return_url here: it is given to the widget on the shop's page.
+        confirmation:
+          input.confirmation === 'embedded'
+            ? { type: 'embedded' }
+            : { type: 'redirect', return_url: input.returnUrl },
         description: input.description.slice(0, 128),
         metadata: { order_id: String(input.orderId) },
       },

@@ -36,8 +36,10 @@ async function startPayment() {
     })
   ).json()
   const externalId =
-    [...stub.payments.values()].find((p) => p.confirmation.confirmation_url === payment.confirmation_url)
-      ?.id ?? ''
+    [...stub.payments.values()].find(
+      (p) =>
+        'confirmation_url' in p.confirmation && p.confirmation.confirmation_url === payment.confirmation_url,
+    )?.id ?? ''
   return { key, order, payment, externalId }
 }
 

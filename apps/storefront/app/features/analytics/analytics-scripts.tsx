@@ -1,5 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
+import { keepClientIdCookie, pollClientId } from '../attribution/client-id.ts'
 import type { AnalyticsSettings } from '../layout/frame-settings.ts'
 import { analyticsPlan } from './analytics.ts'
 import { analyticsTracker } from './tracker.ts'
@@ -21,6 +22,10 @@ export function Analytics({ settings }: { settings: AnalyticsSettings | null }) 
     if (!plan) return
     analyticsTracker().start(plan)
     setActive(true)
+    // Attribution: the counter's client id, asked about every second until Metrika knows it.
+    const counter = plan.ym
+    if (!counter) return
+    return pollClientId((answer) => window.ym?.(Number(counter), 'getClientID', answer), keepClientIdCookie)
   }, [ym, gtm, environment])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a page view per path or query change.

@@ -119,3 +119,20 @@ test("the tenant's chat widget hosts run and its SIP socket connects; stand-ins 
   })
   expect(local).toEqual({ scriptOrigins: [], appOrigins: [], socketOrigins: [] })
 })
+
+test('the YooKassa widget origin is allowed on the widget page only', () => {
+  const policy = (pathname: string) =>
+    contentSecurityPolicy({
+      nonce: 'n',
+      tenant: tenantCspSettings({}),
+      pathname,
+      paymentWidgetUrl: 'https://yookassa.ru/checkout-widget/v1/checkout-widget.js',
+    })
+  const widgetPage = policy('/cart/checkout/42/yookassa/')
+  expect(directive(widgetPage, 'script-src')).toBe(
+    "'self' 'nonce-n' https://yookassa.ru https://yoomoney.ru https://*.yoomoney.ru",
+  )
+  expect(directive(widgetPage, 'frame-src')).toContain('https://yoomoney.ru')
+  expect(directive(policy('/cart/checkout/42/sberpay/'), 'script-src')).toBe("'self' 'nonce-n'")
+  expect(directive(policy('/'), 'connect-src')).toBe("'self'")
+})

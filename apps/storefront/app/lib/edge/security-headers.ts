@@ -135,6 +135,28 @@ export type CspOptions = {
   reportUri?: string | undefined
   /** The Vite dev server's websocket and inline styles are allowed in development only. */
   development?: boolean
+  /** YooKassa's widget script URL (YOOKASSA_WIDGET_URL): its origin is allowed on the widget page only. */
+  paymentWidgetUrl?: string | undefined
+}
+
+/** The YooKassa widget page, the only page that loads the widget (spec §7: third-party scripts on demand). */
+export const isPaymentWidgetPath = (pathname: string) =>
+  /^\/cart\/checkout\/[^/]+\/yookassa\/?$/.test(pathname)
+
+/**
+ * The widget's origins on its page: the script's own, and YooKassa's hosts it frames and calls (the real widget
+ * loads its card form from yoomoney.ru). Operator configuration, so an http stand-in origin is allowed too.
+ */
+function paymentWidgetOrigins(options: CspOptions): string[] {
+  if (!options.paymentWidgetUrl || !isPaymentWidgetPath(options.pathname)) return []
+  try {
+    const origin = new URL(options.paymentWidgetUrl).origin
+    return origin.endsWith('yookassa.ru')
+      ? [origin, 'https://yoomoney.ru', 'https://*.yoomoney.ru']
+      : [origin]
+  } catch {
+    return []
+  }
 }
 
 /**
@@ -144,8 +166,9 @@ export type CspOptions = {
  */
 export function contentSecurityPolicy(options: CspOptions): string {
   const { nonce, tenant } = options
-  const scripts = ["'self'", `'nonce-${nonce}'`, ...tenant.scriptOrigins]
-  const connect = ["'self'", ...tenant.scriptOrigins, ...tenant.socketOrigins]
+  const widget = paymentWidgetOrigins(options)
+  const scripts = ["'self'", `'nonce-${nonce}'`, ...tenant.scriptOrigins, ...widget]
+  const connect = ["'self'", ...tenant.scriptOrigins, ...tenant.socketOrigins, ...widget]
   if (options.development) connect.push('ws:', 'wss:')
   const frameAncestors =
     isWebviewPath(options.pathname) && tenant.appOrigins.length > 0 ? tenant.appOrigins : ["'none'"]
@@ -158,7 +181,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     'img-src * data: blob:',
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
-    `frame-src 'self' ${tenant.scriptOrigins.join(' ')}`.trim(),
+    `frame-src 'self' ${[...tenant.scriptOrigins, ...widget].join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'none'",
     `frame-ancestors ${frameAncestors.join(' ')}`,

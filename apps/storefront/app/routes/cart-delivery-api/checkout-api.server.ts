@@ -5,6 +5,7 @@ import { CartUpdate, OrderRequest } from '@vitrina/api-client/schemas'
 import { REVERSE_GEOCODE, suggestBounds } from '@vitrina/domain/address'
 import { parsePromoCodes, serializePromoCodes } from '@vitrina/domain/promo'
 import * as v from 'valibot'
+import { orderMarketing } from '../../features/attribution/attribution.ts'
 import { profilePatch } from '../../features/checkout/profile-patch.ts'
 import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
 import { cookiesFor, promoCodesCookie } from '../../lib/cookies.server.ts'
@@ -46,7 +47,9 @@ const CALLS = {
   order: call(
     v.object({ request: OrderRequest, idempotencyKey: v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/)) }),
     async ({ request: order, idempotencyKey }, { request, context }) => {
-      const created = await context.api.orders.createOrder(order, idempotencyKey)
+      // Attribution rides along from the shopper's cookies, whatever the page sent.
+      const marketing = orderMarketing(request.headers.get('cookie'))
+      const created = await context.api.orders.createOrder({ ...order, ...marketing }, idempotencyKey)
       // The codes are spent on this order (the API emptied the cart itself).
       const cleared = await promoCodesCookie(cookiesFor(request), [])
       return data(created, { headers: { ...NO_STORE, 'Set-Cookie': cleared } })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { data, redirect } from '@remix-run/node'
 import type { Cart, CartItemInput, Customer, Outlet } from '@vitrina/api-client'
 import { orderNextHref } from '@vitrina/domain/order-links'
+import { orderMarketing } from '../../features/attribution/attribution.ts'
 import { emptyCart } from '../../features/cart/cart.server.ts'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { toOrderFailure } from '../../features/checkout/checkout-errors.ts'
@@ -171,7 +172,10 @@ export async function checkoutAction(request: Request) {
   const checked = checkPlaceOrder(checkoutDraft(values, profile, preview), values.consultant)
   if (!checked.ok) return reply({ ...state, errors: checked.errors }, 400, headers)
   try {
-    const order = await context.api.orders.createOrder(checked.request, values.idempotencyKey)
+    const order = await context.api.orders.createOrder(
+      { ...checked.request, ...orderMarketing(request.headers.get('cookie')) },
+      values.idempotencyKey,
+    )
     const patch = profilePatch(profile, { ...values.customer, phone: profile.phone })
     if (patch)
       await context.api.auth.updateCustomer(customer.id, patch).catch((error: unknown) => {

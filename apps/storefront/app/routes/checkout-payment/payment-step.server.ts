@@ -1,4 +1,4 @@
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, redirectDocument } from '@remix-run/node'
 import { ApiError } from '@vitrina/api-client'
 import * as v from 'valibot'
 import {
@@ -56,7 +56,15 @@ export async function payAction(request: Request, params: Params) {
     const answer = await context.api.services.startPayment(
       id,
       returnUrlFor(requestOrigin(request), id, method),
+      method,
     )
+    // The widget and the bank app are confirmed on the shop's own page, not at the provider's. The widget's
+    // page is loaded as a new document: its Content-Security-Policy (the one admitting the widget's origin)
+    // comes with the document, so a client-side navigation would keep this page's stricter one.
+    if (method === 'yookassa-sdk' && answer.confirmation_token)
+      return redirectDocument(`/cart/checkout/${id}/yookassa/`, { status: 303, headers: NO_STORE })
+    if (method === 'sberpay' && answer.deep_link)
+      return redirect(`/cart/checkout/${id}/sberpay/`, { status: 303, headers: NO_STORE })
     if (!isConfirmationUrl(answer.confirmation_url)) {
       console.error('payment: the provider gave no confirmation page', answer.status)
       return refused({ error: 'method-unavailable', method }, 502)
