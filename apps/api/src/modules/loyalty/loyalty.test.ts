@@ -233,7 +233,11 @@ test('a card typed at checkout is checked before the order: own bonus card, gift
     expires: null,
   })
   const gift = await check(demo, '2990-0000-12345')
-  expect(await gift.json()).toMatchObject({ barcode: '2990000012345', kind: 'gift', expires: expect.any(String) })
+  expect(await gift.json()).toMatchObject({
+    barcode: '2990000012345',
+    kind: 'gift',
+    expires: expect.any(String),
+  })
   const code = async (response: Response) => {
     expect(response.status).toBe(400)
     return (await response.json()).code
@@ -246,5 +250,7 @@ test('a card typed at checkout is checked before the order: own bonus card, gift
   expect(await code(await check(stranger.key, mine.card_number))).toBe('card_not_found')
   expect(await code(await check(stranger.key, (await account(stranger.key)).card_number))).toBe('card_empty')
   expect((await check(demo, '   ')).status).toBe(400)
-  expect((await server.request('/api/loyalty/cards/check/', { method: 'POST', body: '{"barcode":"1"}' })).status).toBe(401)
+  expect(
+    (await server.request('/api/loyalty/cards/check/', { method: 'POST', body: '{"barcode":"1"}' })).status,
+  ).toBe(401)
 })

@@ -10,6 +10,7 @@ import { parsePromoCodes } from '@vitrina/domain/promo'
 import { parseCoordinate } from '@vitrina/domain/regions'
 import { MIN_PHONE_LENGTH } from '@vitrina/domain/validation'
 import * as v from 'valibot'
+import { type CheckoutCard, parseCards } from './checkout-cards.ts'
 import {
   type CheckoutContext,
   type CheckoutFieldErrors,
@@ -46,6 +47,12 @@ export interface CheckoutValues {
   outletSearch: string
   /** The shopper's position, when the browser shared it (outlets are then sorted by distance). */
   position: { lat: number; lon: number } | null
+  /** Gift cards checked and spent with the order (a hidden field without JavaScript). */
+  cards: CheckoutCard[]
+  /** The card number being typed (kept as typed when the check refuses it). */
+  cardInput: string
+  /** The page of the pickup tab's list without JavaScript (1-based; `POINTS_PAGE` points a page). */
+  pointsPage: number
 }
 
 /** What the post asks for: place the order, or a round trip that only changes the view. */
@@ -55,8 +62,12 @@ export type CheckoutIntent =
   | { kind: 'search-outlets' }
   | { kind: 'refresh' }
   | { kind: 'remove-promo'; code: string }
+  | { kind: 'add-card' }
+  | { kind: 'remove-card'; barcode: string }
+  | { kind: 'points-page'; page: number }
 
 const ID = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))
+const PAGE = v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1))
 const KEY = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/))
 const LINES = v.pipe(v.array(CartItemInput), v.maxLength(200))
 const MAX_PROMO_CODES = 10
@@ -85,6 +96,10 @@ export function readIntent(form: Form): CheckoutIntent {
   if (intent === 'search-outlets') return { kind: 'search-outlets' }
   if (intent === 'refresh') return { kind: 'refresh' }
   if (intent.startsWith('remove-promo:')) return { kind: 'remove-promo', code: intent.slice(13) }
+  if (intent === 'add-card') return { kind: 'add-card' }
+  if (intent.startsWith('remove-card:')) return { kind: 'remove-card', barcode: intent.slice(12) }
+  const page = /^points-page:(\d{1,4})$/.exec(intent)?.[1]
+  if (page !== undefined && Number(page) >= 1) return { kind: 'points-page', page: Number(page) }
   return { kind: 'place' }
 }
 
@@ -135,6 +150,9 @@ export function readCheckoutForm(form: Form, newKey: () => string): CheckoutValu
     consultant: { enabled: form.get('consultant') === 'on', phone: text(form, 'consultant_phone', 40) },
     outletSearch: text(form, 'outlet_search', 100),
     position: lat !== null && lon !== null ? { lat, lon } : null,
+    cards: parseCards(text(form, 'cards', 2000)),
+    cardInput: text(form, 'card_barcode', 64),
+    pointsPage: parsed(PAGE, text(form, 'points_page', 5)) ?? 1,
   }
 }
 
@@ -172,6 +190,9 @@ export function initialCheckoutValues(
     consultant: { enabled: false, phone: '' },
     outletSearch: '',
     position: null,
+    cards: [],
+    cardInput: '',
+    pointsPage: 1,
   }
 }
 
@@ -189,6 +210,7 @@ type Draft = Pick<
   | 'preview'
   | 'useBonuses'
   | 'promoCodes'
+  | 'cards'
 >
 
 /** The machine's view of a post: the shape its validation and order-request builder take. */
@@ -206,6 +228,7 @@ export function checkoutDraft(values: CheckoutValues, profile: CheckoutProfile, 
     preview,
     useBonuses: values.useBonuses,
     promoCodes: [...values.promoCodes],
+    cards: [...values.cards],
   }
 }
 

@@ -59,6 +59,9 @@ const CALLS = {
       headers: NO_STORE,
     })
   }),
+  card: call(v.object({ barcode: v.pipe(v.string(), v.maxLength(64)) }), async ({ barcode }, { context }) =>
+    data(await context.api.loyalty.checkLoyaltyCard(barcode), { headers: NO_STORE }),
+  ),
   geocode: call(
     v.object({ lat: v.pipe(v.number(), v.finite()), lon: v.pipe(v.number(), v.finite()) }),
     async (body, { context }) =>
