@@ -137,8 +137,13 @@ export async function checkoutApi(request: Request, op: string | undefined) {
   try {
     return await CALLS[op](json, { request, context, customer })
   } catch (error) {
+    // A plain Response: a resource route's `data()` answer loses its status under single fetch (the browser
+    // got 200 with the refusal's body, so the machine took a refused card for an accepted one).
     if (error instanceof ApiError)
-      return data(error.body ?? { detail: error.detail }, { status: error.status })
+      return Response.json(error.body ?? { detail: error.detail }, {
+        status: error.status,
+        headers: NO_STORE,
+      })
     console.error(`checkout: the ${op} call failed`, error)
     return data({ detail: 'The service did not answer.' }, { status: 502 })
   }
