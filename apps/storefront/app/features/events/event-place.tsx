@@ -37,7 +37,7 @@ export function EventPlace({
         {address}
       </address>
       {points.length > 0 ? (
-        <MapView label={t`The place of the event on the map`} points={points} fallback={null} />
+        <MapView label={t`Map of the event venue`} points={points} fallback={null} />
       ) : null}
     </section>
   )
