@@ -240,7 +240,7 @@ test('a card typed at checkout is checked before the order: own bonus card, gift
   })
   const code = async (response: Response) => {
     expect(response.status).toBe(400)
-    return (await response.json()).code
+    return ((await response.json()) as Json).code
   }
   expect(await code(await check(demo, '0000000000000'))).toBe('card_not_found')
   expect(await code(await check(demo, '2990000099999'))).toBe('card_expired')
