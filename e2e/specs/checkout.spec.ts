@@ -34,6 +34,7 @@ const PHONES = {
   nearest: '+71116660111',
   promo: '+71116660112',
   consultant: '+71116660113',
+  pager: '+71116660114',
 }
 const CHECKOUT = `${OUTDOOR}/cart/delivery/`
 
@@ -288,4 +289,40 @@ test('the checkout page has no serious accessibility issue', async ({ page, cont
   await page.getByRole('button', { name: 'Place order', exact: true }).click()
   await expect(page.getByLabel('Surname', { exact: true })).toHaveAttribute('aria-invalid', 'true')
   await expectNoSeriousA11yViolations(page)
+})
+
+test.describe('without JavaScript, the pickup-point list', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('is paged: every point is reachable, the chosen one and everything typed are kept', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, PHONES.pager)
+    await fillCart(PHONES.pager)
+    await openCheckout(page, CHECKOUT, { script: false })
+    await fillCustomer(page)
+    await page.getByRole('button', { name: 'Pickup point', exact: true }).click()
+    const group = page.getByRole('group', { name: 'Choose a pickup point' })
+    const pages = page.getByRole('navigation', { name: 'Pages of the list' })
+    await expect(group.getByRole('radio')).toHaveCount(10)
+    await expect(pages.getByText('Page 1 of 2')).toBeVisible()
+    await pages.getByRole('button', { name: 'Next 10' }).click()
+    await expect(pages.getByText('Page 2 of 2')).toBeVisible()
+    const second = group.getByRole('radio').first()
+    const chosen = Number(await second.getAttribute('value'))
+    await second.check()
+    await pages.getByRole('button', { name: 'Previous 10' }).click()
+    await expect(pages.getByText('Page 1 of 2')).toBeVisible()
+    await expect(
+      page.getByText('Your chosen place is on another page of the list; it stays chosen.'),
+    ).toBeVisible()
+    await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Petrov')
+    await payAndPlace(page, 'Card online')
+    await expect(page).toHaveURL(ORDER_PAGE)
+    const [order] = await ordersOf(PHONES.pager)
+    expect(order?.delivery_type).toBe('PICKUP_POINT')
+    const detail = order as unknown as { pickup_point: { id: number } | null }
+    expect(detail.pickup_point?.id).toBe(chosen)
+  })
 })

@@ -8,7 +8,7 @@ import {
   ordersOf,
   payAndPlace,
 } from '../fixtures/checkout.ts'
-import { OUTDOOR } from '../fixtures/hosts.ts'
+import { OUTDOOR, TRAVEL } from '../fixtures/hosts.ts'
 import { waitForHydration } from '../fixtures/hydration.ts'
 import { expect, test } from '../fixtures/test.ts'
 import { API_PORT } from '../playwright.config.ts'
@@ -94,6 +94,58 @@ test.describe('with the position allowed', () => {
     await expect(
       page.getByRole('list', { name: 'In stock here' }).getByRole('listitem').first(),
     ).toBeVisible()
+  })
+})
+
+test.describe('the travel tenant, with the position allowed', () => {
+  test.use({ geolocation: NEAR_TVERSKAYA, permissions: ['geolocation'] })
+
+  test('find the nearest office by position, on the map and in the list, open its page, build a route', async ({
+    page,
+  }) => {
+    await page.goto(`${TRAVEL}/shops/`)
+    await expect(page).toHaveURL(`${TRAVEL}/shops/moscow/`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Moscow')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Nearest to me' }).click()
+    await expect(page).toHaveURL(/\/shops\/moscow\/\?.*lat=55\.758/)
+    const first = page.getByTestId('outlet-list').getByRole('listitem').first()
+    await expect(first.getByRole('heading')).toHaveText('Tverskaya office')
+    await expect(first.locator('[data-distance]')).toHaveText(/^\d+\s?m$/)
+    await expect(first.getByRole('link', { name: /Build a route/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/yandex\.ru\/maps\/\?rtext=55\.7583%2C37\.6128~55\.7579%2C37\.6133&rtt=auto$/,
+    )
+
+    await page.getByRole('link', { name: 'On the map' }).click()
+    await expect(page).toHaveURL(/view=map/)
+    await expect(map(page)).toBeVisible()
+    await expect(page.getByRole('img', { name: 'You are here' })).toBeVisible()
+    const pin = page.getByRole('button', { name: /Tverskaya office/ })
+    await pin.click()
+    const chosen = page.getByRole('region', { name: /^Chosen/ })
+    await expect(chosen.getByRole('heading')).toHaveText('Tverskaya office')
+    // Back to the list: the same nearest office first.
+    await page.getByRole('link', { name: 'List' }).click()
+    await expect(
+      page.getByTestId('outlet-list').getByRole('listitem').first().getByRole('heading'),
+    ).toHaveText('Tverskaya office')
+    await page
+      .getByTestId('outlet-list')
+      .getByRole('listitem')
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .click()
+    await expect(page).toHaveURL(/\/shops\/moscow\/\d+\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tverskaya office')
+    await expect(page.getByRole('main').getByText('Tverskaya St, 7', { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: /^\+7495/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Build a route/ })).toHaveAttribute(
+      'href',
+      /rtext=~55\.7579%2C37\.6133/,
+    )
+    await expect(map(page)).toBeVisible()
   })
 })
 

@@ -55,7 +55,7 @@ export const shopRoutes = [
   route('shops/:region/:outlet', 'routes/shops-outlet/route.tsx'),
   // The local ymaps3 stand-in (features/maps/README.md): a 404 in production unless VITRINA_MAPS_STAND_IN=1.
   route('maps/stand-in/v3', 'routes/maps-stand-in/route.ts'),
-  soon('helpers/search-link', 'search-link'),
+  route('helpers/search-link', 'routes/helpers-search-link/route.tsx'),
   route('m/catalog', 'routes/catalog/route.tsx', { id: 'm-catalog' }),
   route('tours/go-to-main', 'routes/tours-go-to-main/route.ts'),
   route('tours/search', 'routes/tours-search/route.tsx'),

@@ -13,3 +13,7 @@ export const listLoyaltyOperations = (
 /** GET /api/loyalty/operations/{id}/ — one operation; 404 when it is not the customer's. */
 export const getLoyaltyOperation = (o: ApiClientOptions, id: number) =>
   call(o, op.getLoyaltyOperation, { params: { id } })
+
+/** POST /api/loyalty/cards/check/ — what a card typed at checkout is and what it holds (400 with a `code`). */
+export const checkLoyaltyCard = (o: ApiClientOptions, barcode: string) =>
+  call(o, op.checkLoyaltyCard, { body: { barcode } })

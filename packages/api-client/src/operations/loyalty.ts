@@ -1,5 +1,11 @@
 import { defineOperation } from '../contract/operation.ts'
-import { LoyaltyAccount, LoyaltyOperation, LoyaltyOperationPage } from '../schemas/loyalty.ts'
+import {
+  LoyaltyAccount,
+  LoyaltyCardCheck,
+  LoyaltyCardCheckRequest,
+  LoyaltyOperation,
+  LoyaltyOperationPage,
+} from '../schemas/loyalty.ts'
 import { E, IdParam, PageQuery } from './fields.ts'
 
 export const getLoyaltyAccount = defineOperation({
@@ -38,4 +44,28 @@ export const getLoyaltyOperation = defineOperation({
   answer: LoyaltyOperation,
   status: 200,
   errors: [E.signIn, E.notFound],
+})
+
+export const checkLoyaltyCard = defineOperation({
+  id: 'checkLoyaltyCard',
+  method: 'POST',
+  path: '/api/loyalty/cards/check/',
+  summary:
+    'What a card typed at checkout is (the customer’s own bonus card or a gift card) and its balance; ' +
+    'refusals carry the same `code` as the order’s `balances`',
+  tag: 'loyalty',
+  access: 'customer',
+  body: LoyaltyCardCheckRequest,
+  answer: LoyaltyCardCheck,
+  status: 200,
+  errors: [
+    {
+      status: 400,
+      description:
+        'Invalid input, or the card cannot pay: `code` is card_not_found (also another customer’s bonus card), ' +
+        'card_expired or card_empty.',
+    },
+    E.signIn,
+  ],
+  examples: { body: { barcode: '4000 0000 0001' } },
 })

@@ -40,3 +40,23 @@ export const LoyaltyAccount = v.object({
   terms: v.object({ accrual_percent: v.number(), hold_days: v.number(), lifetime_days: v.number() }),
 })
 export type LoyaltyAccount = v.InferOutput<typeof LoyaltyAccount>
+
+/** A card typed at checkout (spec §3 order request `balances`): what it is and what it can pay. */
+export const LoyaltyCardCheckRequest = v.object({
+  barcode: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Enter the card number.'),
+    v.maxLength(64, 'At most 64 characters.'),
+  ),
+})
+export const LoyaltyCardCheck = v.object({
+  /** The barcode as the order request should send it (spaces and dashes dropped). */
+  barcode: v.string(),
+  /** `bonus`: the customer's own bonus card (spent like `use_bonuses`); `gift`: a gift card of the company. */
+  kind: v.picklist(['bonus', 'gift']),
+  /** What the card holds now; a bonus card can still pay only up to the order's bonus share. */
+  balance: Money,
+  expires: v.nullable(v.string()),
+})
+export type LoyaltyCardCheck = v.InferOutput<typeof LoyaltyCardCheck>

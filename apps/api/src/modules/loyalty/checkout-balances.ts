@@ -92,3 +92,34 @@ export function planGiftCardSpends(resolved: ResolvedBalances, dueMinor: number)
   }
   return spends
 }
+
+/**
+ * What one barcode typed at checkout is, before the order: the customer's own bonus card (with the account's
+ * balance, posted up to now) or a gift card that can pay. The same checks and codes as `resolveBalances`, so
+ * the storefront shows the very refusal the order would get; another customer's card reads as unknown.
+ */
+export async function checkCard(
+  db: Database,
+  owner: Owner,
+  typed: string,
+  now: Date,
+  bonusBalanceMinor: () => Promise<number>,
+): Promise<{ barcode: string; kind: 'bonus' | 'gift'; balance: string; expires: string | null }> {
+  const barcode = normalizeBarcode(typed)
+  if (barcode === loyaltyCardNumber(owner.customerId)) {
+    const balance = await bonusBalanceMinor()
+    if (balance <= 0) throw badRequest(`The bonus card ${barcode} has no points left.`, 'card_empty')
+    return { barcode, kind: 'bonus', balance: minorToDecimal(balance), expires: null }
+  }
+  const [card] = await db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.companyId, owner.companyId), eq(giftCards.barcode, barcode)))
+  const { card: checked } = checkedGiftCard(card, barcode, undefined, now)
+  return {
+    barcode,
+    kind: 'gift',
+    balance: minorToDecimal(checked.balanceMinor),
+    expires: checked.expiresAt ? checked.expiresAt.toISOString() : null,
+  }
+}

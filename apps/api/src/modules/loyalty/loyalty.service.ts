@@ -10,11 +10,12 @@ import {
   POINTS_LIFETIME_DAYS,
   remainingByAccrual,
 } from '@vitrina/domain/loyalty'
-import { minorToDecimal } from '@vitrina/domain/money'
+import { decimalToMinor, minorToDecimal } from '@vitrina/domain/money'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { customers, levels, loyaltyAccounts, loyaltyOperations, orders } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
+import { checkCard } from './checkout-balances.ts'
 import { ensureAccount, ledgerState, pendingAccruals, settleDue } from './loyalty-ledger.ts'
 
 type Ctx = { companyId: number; customerId: number }
@@ -143,4 +144,12 @@ function operationJson(row: OperationRow, numbers: Map<number, string>): Loyalty
     order: orderRef(row.orderId, numbers),
     reason: row.reason,
   }
+}
+
+/** A card typed at checkout (issue #14): the customer's own bonus card with its current balance, or a gift card. */
+export function checkCheckoutCard(deps: Deps, ctx: Ctx, barcode: string) {
+  return checkCard(deps.db, ctx, barcode, deps.clock.now(), async () => {
+    const account = await loadAccount(deps, ctx)
+    return decimalToMinor(account.balance) ?? 0
+  })
 }

@@ -214,3 +214,43 @@ test('a paid order earns pending points that arrive after the return window; old
   expect((await history(again)).filter((op) => op.kind === 'expiry')).toHaveLength(1)
   server.clock.set(new Date('2026-11-22T10:00:00Z'))
 })
+
+test('a card typed at checkout is checked before the order: own bonus card, gift card, refusals with codes', async () => {
+  const check = async (token: string, barcode: string, company = 1) =>
+    server.request('/api/loyalty/cards/check/', {
+      method: 'POST',
+      token,
+      company,
+      body: JSON.stringify({ barcode }),
+    })
+  const mine = await account(demo)
+  const own = await check(demo, mine.card_number.replace(/(\d{3})(?=\d)/g, '$1 '))
+  expect(own.status).toBe(200)
+  expect(await own.json()).toEqual({
+    barcode: mine.card_number,
+    kind: 'bonus',
+    balance: mine.balance,
+    expires: null,
+  })
+  const gift = await check(demo, '2990-0000-12345')
+  expect(await gift.json()).toMatchObject({
+    barcode: '2990000012345',
+    kind: 'gift',
+    expires: expect.any(String),
+  })
+  const code = async (response: Response) => {
+    expect(response.status).toBe(400)
+    return ((await response.json()) as Json).code
+  }
+  expect(await code(await check(demo, '0000000000000'))).toBe('card_not_found')
+  expect(await code(await check(demo, '2990000099999'))).toBe('card_expired')
+  expect(await code(await check(demo, '2990000067890'))).toBe('card_not_found')
+  const stranger = await signInNewCustomer(server)
+  // Somebody else's bonus card is unknown; one's own empty card has nothing to pay with.
+  expect(await code(await check(stranger.key, mine.card_number))).toBe('card_not_found')
+  expect(await code(await check(stranger.key, (await account(stranger.key)).card_number))).toBe('card_empty')
+  expect((await check(demo, '   ')).status).toBe(400)
+  expect(
+    (await server.request('/api/loyalty/cards/check/', { method: 'POST', body: '{"barcode":"1"}' })).status,
+  ).toBe(401)
+})

@@ -4,8 +4,9 @@
  * A refused call is rethrown as the same `ApiError` the server sees, so `toOrderFailure` reads it alike.
  */
 import { type AddressSuggestion, ApiError, type Cart, type Order, type Outlet } from '@vitrina/api-client'
+import type { LoyaltyCardCheck } from '@vitrina/api-client/schemas/loyalty'
 import { fromPromise } from 'xstate'
-import type { CreateOrderInput, ReverseGeocodeInput } from './checkout.machine.ts'
+import type { CheckCardInput, CreateOrderInput, ReverseGeocodeInput } from './checkout.machine.ts'
 import { checkoutMachine } from './checkout.machine.ts'
 import type { PickupKind } from './checkout-types.ts'
 
@@ -38,6 +39,9 @@ export function browserCheckoutMachine(employee: () => string | null) {
       saveProfile: fromPromise(({ input }) => postCheckout<unknown>('profile', input)),
       reverseGeocode: fromPromise(({ input, signal }: { input: ReverseGeocodeInput; signal: AbortSignal }) =>
         postCheckout<AddressSuggestion[]>('geocode', { lat: input.lat, lon: input.lon }, signal),
+      ),
+      checkCard: fromPromise(({ input, signal }: { input: CheckCardInput; signal: AbortSignal }) =>
+        postCheckout<LoyaltyCardCheck>('card', input, signal),
       ),
     },
   })

@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Outlet } from '@vitrina/api-client'
 import { formatDistance } from '@vitrina/domain/format'
 import { Button } from '@vitrina/ui/button'
+import { Pager } from '@vitrina/ui/pagination'
 import { Segment, Segmented } from '@vitrina/ui/segmented'
 import { type ReactNode, useState } from 'react'
 import { MapView } from '../maps/map-view.tsx'
 import * as styles from './checkout.css.ts'
 import { Field, useFieldErrorText } from './checkout-fields.tsx'
 import type { AddressField, DeliveryTab, PickupKind } from './checkout-types.ts'
-import type { CheckoutSectionProps } from './checkout-view.ts'
+import { type CheckoutSectionProps, POINTS_PAGE } from './checkout-view.ts'
 
 type Choice = { tab: DeliveryTab; kind: PickupKind }
 
@@ -278,6 +279,7 @@ function PointList({
             </Trans>
           </p>
         ) : null}
+        {send ? null : <PointsPager view={view} selected={selected} name={name} />}
         {onMorePoints && (view.pointsCount ?? 0) > view.points.length ? (
           <Button variant="secondary" onClick={onMorePoints}>
             <Trans>Show more</Trans>
@@ -290,5 +292,48 @@ function PointList({
         ) : null}
       </fieldset>
     </div>
+  )
+}
+
+/**
+ * Without JavaScript the list shows one page of `POINTS_PAGE` points; the kit's Pager moves through the pages
+ * with submit buttons (not links), so everything typed travels with the post. A point chosen on another page
+ * is kept by a hidden field placed after the radios: a radio checked on this page comes first in the post and
+ * wins (`FormData.get` takes the first value).
+ */
+function PointsPager({
+  view,
+  selected,
+  name,
+}: Pick<CheckoutSectionProps, 'view'> & { selected: number | null; name: string }) {
+  const { t } = useLingui()
+  const page = view.values.pointsPage
+  const pages = Math.max(1, Math.ceil((view.pointsCount ?? 0) / POINTS_PAGE))
+  const keepsChoice = selected !== null && !view.points.some((point) => point.id === selected)
+  return (
+    <>
+      {keepsChoice ? <input type="hidden" name={name} value={selected} /> : null}
+      <input type="hidden" name="points_page" value={page} />
+      {keepsChoice ? (
+        <p className={styles.hint}>
+          <Trans>Your chosen place is on another page of the list; it stays chosen.</Trans>
+        </p>
+      ) : null}
+      <Pager
+        previousHref={page > 1 ? `points-page:${page - 1}` : null}
+        nextHref={page < pages ? `points-page:${page + 1}` : null}
+        labels={{
+          nav: t`Pages of the list`,
+          previous: t`Previous ${POINTS_PAGE}`,
+          next: t`Next ${POINTS_PAGE}`,
+          status: t`Page ${page} of ${pages}`,
+        }}
+        renderLink={({ href, rel, className, children }) => (
+          <button type="submit" name="intent" value={href} className={className} data-rel={rel}>
+            {children}
+          </button>
+        )}
+      />
+    </>
   )
 }

@@ -9,6 +9,7 @@
  * against the key (a retry with a corrected body would then get 422).
  */
 import { ApiError, ContractError } from '@vitrina/api-client'
+import { type CardErrorKey, cardErrorOf } from './checkout-cards.ts'
 import type { FormErrorKey } from './checkout-types.ts'
 
 export type OrderFailureKind =
@@ -24,6 +25,8 @@ export type OrderFailureKind =
   | 'checkout_details'
   /** The customer holds as many unpaid online orders as the shop allows: pay or cancel one first. */
   | 'too_many_unpaid'
+  /** A gift or bonus card cannot pay (unknown, expired, empty, or its balance changed): check the cards. */
+  | 'card_rejected'
 
 export interface OrderFailure {
   kind: OrderFailureKind
@@ -34,6 +37,8 @@ export interface OrderFailure {
   keepIdempotencyKey: boolean
   /** The API's field errors, shown as they are when the form has no field of its own for them. */
   fieldErrors: Record<string, string[]>
+  /** The card refusal, shown by the cards field (`card_rejected` only). */
+  card: CardErrorKey | null
 }
 
 const TOASTS: Record<OrderFailureKind, FormErrorKey> = {
@@ -43,6 +48,7 @@ const TOASTS: Record<OrderFailureKind, FormErrorKey> = {
   promo_rejected: 'order_failed',
   checkout_details: 'checkout_details',
   too_many_unpaid: 'too_many_unpaid',
+  card_rejected: 'card_rejected',
 }
 
 export function toOrderFailure(error: unknown): OrderFailure {
@@ -53,6 +59,8 @@ export function toOrderFailure(error: unknown): OrderFailure {
   if (code === 'idempotency_in_progress') return failure('order_failed', true)
   // The key was used with another body: the earlier attempt went through, so the cart is already an order.
   if (code === 'idempotency_key_reused') return failure('checkout_details', true)
+  const card = cardErrorOf(error)
+  if (card) return { ...failure('card_rejected', false), card }
   if (code === 'items_unavailable') return failure('items_unavailable', false)
   if (code === 'too_many_unpaid_orders') return failure('too_many_unpaid', false)
   if (code === 'bonuses_changed' || status === 401 || status === 403 || status === 404)
@@ -71,5 +79,5 @@ function failure(
 ): OrderFailure {
   const repreview =
     kind === 'delivery_unavailable' || kind === 'items_unavailable' || kind === 'promo_rejected'
-  return { kind, toast: TOASTS[kind], repreview, keepIdempotencyKey, fieldErrors }
+  return { kind, toast: TOASTS[kind], repreview, keepIdempotencyKey, fieldErrors, card: null }
 }

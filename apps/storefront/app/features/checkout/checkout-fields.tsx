@@ -35,6 +35,8 @@ export function useFormErrorText(): (key: FormErrorKey | null) => string | null 
         return t`Checkout details error: refresh the page`
       case 'too_many_unpaid':
         return t`You have unpaid orders: pay or cancel one in My orders before placing another`
+      case 'card_rejected':
+        return t`A card could not pay for the order: check the cards and try again`
     }
   }
 }

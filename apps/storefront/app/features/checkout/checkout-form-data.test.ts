@@ -107,3 +107,21 @@ test.each([
   expect(consultantError(consultant)).toBe(error)
   expect(consultantPhone(consultant)).toBe(employee)
 })
+
+test('the card and pager buttons are read as their intents; the cards and the page travel in the post', () => {
+  const posted = form({
+    intent: 'remove-card:2990000054321',
+    cards: JSON.stringify([{ barcode: '2990000054321', balance: '500.00', expires: null }]),
+    card_barcode: '2990 0000 12345',
+    points_page: '3',
+  })
+  expect(readIntent(posted)).toEqual({ kind: 'remove-card', barcode: '2990000054321' })
+  expect(readIntent(form({ intent: 'add-card' }))).toEqual({ kind: 'add-card' })
+  expect(readIntent(form({ intent: 'points-page:2' }))).toEqual({ kind: 'points-page', page: 2 })
+  expect(readIntent(form({ intent: 'points-page:0' }))).toEqual({ kind: 'place' })
+  const values = readCheckoutForm(posted, () => 'key-00000001')
+  expect(values.cards).toEqual([{ barcode: '2990000054321', balance: '500.00', expires: null }])
+  expect(values.cardInput).toBe('2990 0000 12345')
+  expect(values.pointsPage).toBe(3)
+  expect(readCheckoutForm(form({ points_page: 'x' }), () => 'key-00000001').pointsPage).toBe(1)
+})

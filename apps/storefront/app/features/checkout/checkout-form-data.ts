@@ -10,6 +10,7 @@ import { parsePromoCodes } from '@vitrina/domain/promo'
 import { parseCoordinate } from '@vitrina/domain/regions'
 import { MIN_PHONE_LENGTH } from '@vitrina/domain/validation'
 import * as v from 'valibot'
+import { type CheckoutCard, parseCards, withoutCard } from './checkout-cards.ts'
 import {
   type CheckoutContext,
   type CheckoutEvent,
@@ -48,6 +49,12 @@ export interface CheckoutValues {
   outletSearch: string
   /** The shopper's position, when the browser shared it (outlets are then sorted by distance). */
   position: { lat: number; lon: number } | null
+  /** Gift cards checked and spent with the order (a hidden field without JavaScript). */
+  cards: CheckoutCard[]
+  /** The card number being typed (kept as typed when the check refuses it). */
+  cardInput: string
+  /** The page of the pickup tab's list without JavaScript (1-based; `POINTS_PAGE` points a page). */
+  pointsPage: number
 }
 
 /** What the post asks for: place the order, or a round trip that only changes the view. */
@@ -58,8 +65,12 @@ export type CheckoutIntent =
   | { kind: 'search-outlets' }
   | { kind: 'refresh' }
   | { kind: 'remove-promo'; code: string }
+  | { kind: 'add-card' }
+  | { kind: 'remove-card'; barcode: string }
+  | { kind: 'points-page'; page: number }
 
 const ID = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))
+const PAGE = v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1))
 const KEY = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/))
 const LINES = v.pipe(v.array(CartItemInput), v.maxLength(200))
 const MAX_PROMO_CODES = 10
@@ -88,6 +99,10 @@ export function readIntent(form: Form): CheckoutIntent {
   if (intent === 'search-outlets') return { kind: 'search-outlets' }
   if (intent === 'refresh') return { kind: 'refresh' }
   if (intent.startsWith('remove-promo:')) return { kind: 'remove-promo', code: intent.slice(13) }
+  if (intent === 'add-card') return { kind: 'add-card' }
+  if (intent.startsWith('remove-card:')) return { kind: 'remove-card', barcode: intent.slice(12) }
+  const page = /^points-page:(\d{1,4})$/.exec(intent)?.[1]
+  if (page !== undefined && Number(page) >= 1) return { kind: 'points-page', page: Number(page) }
   return { kind: 'place' }
 }
 
@@ -138,6 +153,9 @@ export function readCheckoutForm(form: Form, newKey: () => string): CheckoutValu
     consultant: { enabled: form.get('consultant') === 'on', phone: text(form, 'consultant_phone', 40) },
     outletSearch: text(form, 'outlet_search', 100),
     position: lat !== null && lon !== null ? { lat, lon } : null,
+    cards: parseCards(text(form, 'cards', 2000)),
+    cardInput: text(form, 'card_barcode', 64),
+    pointsPage: parsed(PAGE, text(form, 'points_page', 5)) ?? 1,
   }
 }
 
@@ -151,10 +169,14 @@ function readLines(json: string): CartItem[] {
 }
 
 /** The round-trip events of the machine a post stands for: the very events the live page sends for the same click. */
-export type RoundTripEvent = Extract<CheckoutEvent, { type: 'delivery.tab' | 'pickup.kind' | 'promo.remove' }>
+export type RoundTripEvent = Extract<
+  CheckoutEvent,
+  { type: 'delivery.tab' | 'pickup.kind' | 'promo.remove' | 'card.remove' }
+>
 
 export function intentEvents(intent: CheckoutIntent): RoundTripEvent[] {
   if (intent.kind === 'remove-promo') return [{ type: 'promo.remove', code: intent.code }]
+  if (intent.kind === 'remove-card') return [{ type: 'card.remove', barcode: intent.barcode }]
   if (intent.kind !== 'delivery') return []
   const tab: RoundTripEvent = { type: 'delivery.tab', tab: intent.tab }
   return intent.pickupKind ? [tab, { type: 'pickup.kind', kind: intent.pickupKind }] : [tab]
@@ -162,14 +184,16 @@ export function intentEvents(intent: CheckoutIntent): RoundTripEvent[] {
 
 /**
  * A round trip on the machine's rules: the post's events applied with the transition functions the machine's
- * actions call (`deliveryChoice`, `withoutPromoCode` in checkout-updates.ts), never a rule of its own. The outlet
- * search is the page's view state (the live page's finder is not in the machine either) and starts empty on a
- * new tab.
+ * actions call (`deliveryChoice`, `withoutPromoCode` in checkout-updates.ts, `withoutCard` in checkout-cards.ts),
+ * never a rule of its own. The outlet search and the no-JS pickup list's page are the page's view state (the
+ * live page's finder is not in the machine either): a new tab or search starts them again.
  */
 export function applyIntent(values: CheckoutValues, intent: CheckoutIntent): CheckoutValues {
+  if (intent.kind === 'points-page') return { ...values, pointsPage: intent.page }
+  if (intent.kind === 'search-outlets') return { ...values, pointsPage: 1 }
   let state = values
   for (const event of intentEvents(intent)) state = roundTrip(state, event)
-  return state
+  return intent.kind === 'delivery' ? { ...state, pointsPage: 1 } : state
 }
 
 function roundTrip(state: CheckoutValues, event: RoundTripEvent): CheckoutValues {
@@ -180,6 +204,8 @@ function roundTrip(state: CheckoutValues, event: RoundTripEvent): CheckoutValues
       return { ...state, ...deliveryChoice(state, { deliveryTab: event.tab }), outletSearch: '' }
     case 'pickup.kind':
       return { ...state, ...deliveryChoice(state, { pickupKind: event.kind }), outletSearch: '' }
+    case 'card.remove':
+      return { ...state, cards: withoutCard(state.cards, event.barcode) }
   }
 }
 
@@ -208,6 +234,9 @@ export function initialCheckoutValues(
     consultant: { enabled: false, phone: '' },
     outletSearch: '',
     position: null,
+    cards: [],
+    cardInput: '',
+    pointsPage: 1,
   }
 }
 
@@ -225,6 +254,7 @@ type Draft = Pick<
   | 'preview'
   | 'useBonuses'
   | 'promoCodes'
+  | 'cards'
 >
 
 /** The machine's view of a post: the shape its validation and order-request builder take. */
@@ -242,6 +272,7 @@ export function checkoutDraft(values: CheckoutValues, profile: CheckoutProfile, 
     preview,
     useBonuses: values.useBonuses,
     promoCodes: [...values.promoCodes],
+    cards: [...values.cards],
   }
 }
 

@@ -54,6 +54,12 @@ const ALPHABET: CheckoutMachineEvent[] = [
   { type: 'order.retry' },
   { type: 'error.dismiss' },
   { type: 'checkout.refresh' },
+  { type: 'card.add', barcode: '2990 0000 54321' },
+  { type: 'card.add', barcode: '  ' },
+  { type: 'card.remove', barcode: '2990000054321' },
+  done('checkCard', { barcode: '2990000054321', kind: 'gift', balance: '500.00', expires: null }),
+  done('checkCard', { barcode: '100000007', kind: 'bonus', balance: '1500.00', expires: null }),
+  failed('checkCard', new ApiError(400, { detail: 'No such card.', code: 'card_not_found' })),
   done('previewCart', aCartWithCodes({ SPRING: null })),
   done('previewCart', aCartWithCodes({ SPRING: 'Expired.' })),
   done('previewCart', aCart({ items: [], unavailable_items: [aCartLine({ available: false })] })),
@@ -84,6 +90,10 @@ const WHILE_LOCATING = busyEvents('xstate.done.actor.reverseGeocode', [
   'address.pick',
   'xstate.error.actor.reverseGeocode',
 ])
+const WHILE_CHECKING = busyEvents('xstate.done.actor.checkCard', [
+  'order.place',
+  'xstate.error.actor.checkCard',
+])
 function eventsIn(snapshot: CheckoutSnapshot): CheckoutMachineEvent[] {
   // Only events some active state handles: sending the rest would test nothing (and an actor error event
   // sent to the final state would fail the machine, which a real actor can never do).
@@ -92,7 +102,9 @@ function eventsIn(snapshot: CheckoutSnapshot): CheckoutMachineEvent[] {
     ? WHILE_PREVIEWING
     : snapshot.matches({ form: { address: 'locating' } })
       ? WHILE_LOCATING
-      : ALPHABET
+      : snapshot.matches({ form: { cards: 'checking' } })
+        ? WHILE_CHECKING
+        : ALPHABET
   return alphabet.filter((event) => handled.has(event.type))
 }
 
@@ -131,6 +143,7 @@ function serializeState(snapshot: CheckoutSnapshot): string {
     c.useBonuses,
     c.promoCodes.length > 0,
     c.pendingPromoCode !== null,
+    c.cards.length > 0,
   ])
 }
 

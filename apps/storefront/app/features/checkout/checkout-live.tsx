@@ -9,7 +9,7 @@ import { typedEvents } from './checkout-hydration.ts'
 import type { CheckoutProfile } from './checkout-types.ts'
 import { type CheckoutSend, type CheckoutView, POINTS_PAGE, viewValues } from './checkout-view.ts'
 
-type PageExtras = Pick<CheckoutValues, 'outletSearch' | 'position' | 'consultant'>
+type PageExtras = Pick<CheckoutValues, 'outletSearch' | 'position' | 'consultant' | 'cardInput'>
 
 /**
  * The checkout with JavaScript: the checkout machine is the single source of truth (fields, previews, the
@@ -30,6 +30,7 @@ export function LiveCheckout({
     outletSearch: start.values.outletSearch,
     position: start.values.position,
     consultant: start.values.consultant,
+    cardInput: start.values.cardInput,
   })
   const employee = useRef<string | null>(null)
   employee.current = consultantPhone(extras.consultant)
@@ -43,6 +44,7 @@ export function LiveCheckout({
       profile,
       promoCodes: start.values.promoCodes,
       useBonuses: start.values.useBonuses,
+      cards: start.values.cards,
       newIdempotencyKey: () => {
         const key = pageKey.current ?? crypto.randomUUID()
         pageKey.current = null
@@ -58,6 +60,11 @@ export function LiveCheckout({
     replayed.current = true
     for (const event of typedEvents(start.values, profile, start.preview.use_bonuses)) send(event)
   }, [send, start, profile])
+  // A card the check accepted is listed: the field is emptied for the next one.
+  const cardCount = context.cards.length
+  useEffect(() => {
+    if (cardCount > 0) setExtras((e) => ({ ...e, cardInput: '' }))
+  }, [cardCount])
   const pickup = context.deliveryTab === 'pickup'
   const [pointsLimit, setPointsLimit] = useState(POINTS_PAGE)
   const { points, count: pointsCount } = usePoints(pickup, context.pickupKind, extras, pointsLimit)
@@ -72,12 +79,14 @@ export function LiveCheckout({
       ...extras,
       idempotencyKey: start.values.idempotencyKey,
       lines: start.values.lines,
+      pointsPage: 1,
     }),
     errors: consultantProblem
       ? { ...context.errors.fields, consultant: consultantProblem }
       : context.errors.fields,
     formError: context.errors.form,
     promoError: context.errors.promo,
+    cardError: context.cardError,
     preview: context.preview,
     points,
     pointsCount,
@@ -110,6 +119,7 @@ export function LiveCheckout({
           .catch((error: unknown) => console.warn('checkout: geolocation failed', error))
       }}
       onConsultant={(consultant) => setExtras((e) => ({ ...e, consultant }))}
+      onCardInput={(cardInput) => setExtras((e) => ({ ...e, cardInput }))}
       renderStreet={(error) => <StreetCombobox address={context.address} error={error} send={send} />}
       addressAssist={
         <AddressAssist

@@ -11,9 +11,11 @@ import type {
   OrderRequest,
   ProfilePatch,
 } from '@vitrina/api-client'
+import type { LoyaltyCardCheck } from '@vitrina/api-client/schemas/loyalty'
 import { isReverseGeocodeHit } from '@vitrina/domain/address'
 import { checkPromoInput, normalizePromoCode } from '@vitrina/domain/promo'
-import { assertEvent, assign, fromPromise, setup, stateIn } from 'xstate'
+import { assertEvent, assign, fromPromise, raise, setup, stateIn } from 'xstate'
+import { type CardErrorKey, checkCardInput, withoutCard } from './checkout-cards.ts'
 import type { OrderFailure } from './checkout-errors.ts'
 import { rejectedCodes } from './checkout-promo.ts'
 import type { CheckoutContext, CheckoutEvent, CheckoutInput } from './checkout-types.ts'
@@ -24,6 +26,7 @@ import { profilePatch } from './profile-patch.ts'
 export type CreateOrderInput = { request: OrderRequest; idempotencyKey: string }
 export type ReverseGeocodeInput = { lat: number; lon: number; radius_meters: number; count: number }
 export type CheckoutOutput = { order: Order; href: string }
+export type CheckCardInput = { barcode: string }
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`checkout: the ${name} actor must be provided by the route`)
@@ -42,6 +45,7 @@ export const checkoutSetup = setup({
     createOrder: fromPromise<Order, CreateOrderInput>(notProvided('createOrder')),
     saveProfile: fromPromise<unknown, ProfilePatch>(notProvided('saveProfile')),
     reverseGeocode: fromPromise<AddressSuggestion[], ReverseGeocodeInput>(notProvided('reverseGeocode')),
+    checkCard: fromPromise<LoyaltyCardCheck, CheckCardInput>(notProvided('checkCard')),
   },
   guards: {
     hasItems: ({ context }) => rules.isValid(rules.validateItems(context)),
@@ -50,6 +54,12 @@ export const checkoutSetup = setup({
     hasPaymentMethod: ({ context }) => rules.isValid(rules.validatePayment(context)),
     hasConsent: ({ context }) => rules.isValid(rules.validateConsent(context)),
     isAddressSettled: stateIn({ form: { address: 'idle' } }),
+    isCardSettled: stateIn({ form: { cards: 'idle' } }),
+    isCardInputValid: ({ context, event }) =>
+      event.type === 'card.add' && checkCardInput(event.barcode, context.cards) === null,
+    isBonusCard: (_, params: { card: LoyaltyCardCheck }) => params.card.kind === 'bonus',
+    isBonusCardToSwitchOn: ({ context }, params: { card: LoyaltyCardCheck }) =>
+      params.card.kind === 'bonus' && !context.useBonuses,
     canRetry: ({ context }) => context.errors.form === 'order_failed',
     isOfferedPayment: ({ context, event }) =>
       event.type === 'payment.select' && update.isOfferedPayment(context, event.id),
@@ -147,6 +157,37 @@ export const checkoutSetup = setup({
     removePromo: assign(({ context, event }) => {
       assertEvent(event, 'promo.remove')
       return { promoCodes: update.withoutPromoCode(context.promoCodes, event.code) }
+    }),
+    startCard: assign(({ event }) => {
+      assertEvent(event, 'card.add')
+      return { pendingCard: event.barcode, cardError: null }
+    }),
+    rejectCardInput: assign(({ context, event }) => {
+      assertEvent(event, 'card.add')
+      const key = checkCardInput(event.barcode, context.cards) ?? 'required'
+      return { cardError: { barcode: event.barcode, key } }
+    }),
+    storeCard: assign(({ context }, params: { card: LoyaltyCardCheck }) => ({
+      cards: [
+        ...context.cards,
+        { barcode: params.card.barcode, balance: params.card.balance, expires: params.card.expires },
+      ],
+      pendingCard: null,
+      cardError: null,
+    })),
+    // The customer's own bonus card is spent as bonuses (one rule, decision 014): say so where it was typed.
+    noteBonusCard: assign(({ context }) => ({
+      pendingCard: null,
+      cardError: { barcode: context.pendingCard ?? '', key: 'bonus_card' as const },
+    })),
+    switchBonusesOn: raise({ type: 'bonuses.toggle' }),
+    failCard: assign(({ context }, params: { key: CardErrorKey }) => ({
+      pendingCard: null,
+      cardError: { barcode: context.pendingCard ?? '', key: params.key },
+    })),
+    removeCard: assign(({ context, event }) => {
+      assertEvent(event, 'card.remove')
+      return { cards: withoutCard(context.cards, event.barcode), cardError: null }
     }),
     toggleConsent: assign(({ context }) => ({
       offerAccepted: !context.offerAccepted,

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { decimalToMinor } from '@vitrina/domain/money'
+import { decimalToMinor, minorToDecimal } from '@vitrina/domain/money'
 import { Button } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import { Radio, RadioGroup } from '@vitrina/ui/radio'
 import type { ReactNode } from 'react'
 import * as styles from './checkout.css.ts'
+import { type CardSpendPlan, planCardSpends } from './checkout-cards.ts'
+import { type CardsSettings, CheckoutCardsSection } from './checkout-cards-section.tsx'
 import { deliveryTypeOf, paymentOptionsFor } from './checkout-delivery.ts'
 import { Check, Field, useFieldErrorText, useFormErrorText } from './checkout-fields.tsx'
 import { CheckoutItems } from './checkout-items.tsx'
@@ -19,13 +21,14 @@ export type SummarySettings = {
   locale: string
   /** JavaScript path: the consultant is page state, not the machine's. */
   onConsultant?: (consultant: { enabled: boolean; phone: string }) => void
-}
+} & Omit<CardsSettings, 'currency' | 'locale'>
 
 /** Payment method, bonuses, consultant, promo codes, totals, offer consent and the order button. */
 export function CheckoutSummary({ view, send, ...settings }: CheckoutSectionProps & SummarySettings) {
   const errorText = useFieldErrorText()
   const formErrorText = useFormErrorText()
   const { values, preview } = view
+  const plan = planCardSpends(values.cards, preview.total)
   return (
     <section className={styles.section} aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title" className={styles.sectionTitle}>
@@ -33,8 +36,9 @@ export function CheckoutSummary({ view, send, ...settings }: CheckoutSectionProp
       </h2>
       <PaymentMethods view={view} send={send} />
       <SummaryOptions view={view} send={send} {...settings} />
+      <CheckoutCardsSection view={view} send={send} plan={plan} {...settings} />
       <CheckoutItems items={preview.items} currency={settings.currency} locale={settings.locale} />
-      <Totals preview={preview} currency={settings.currency} locale={settings.locale} />
+      <Totals preview={preview} plan={plan} currency={settings.currency} locale={settings.locale} />
       <Check
         name="offer"
         label={
@@ -196,10 +200,12 @@ function SummaryOptions({ view, send, ...settings }: CheckoutSectionProps & Summ
 
 function Totals({
   preview,
+  plan,
   currency,
   locale,
 }: {
   preview: CheckoutView['preview']
+  plan: CardSpendPlan
   currency: string
   locale: string
 }) {
@@ -214,9 +220,19 @@ function Totals({
       {(decimalToMinor(preview.bonus_discount_amount) ?? 0) > 0 ? (
         <Row label={t`Paid with bonuses`}>−{money(preview.bonus_discount_amount)}</Row>
       ) : null}
-      <Row label={t`Total`} strong>
-        {money(preview.total)}
-      </Row>
+      {plan.paidMinor > 0 ? (
+        <>
+          <Row label={t`Total`}>{money(preview.total)}</Row>
+          <Row label={t`Paid with gift cards`}>−{money(minorToDecimal(plan.paidMinor))}</Row>
+          <Row label={t`To pay`} strong>
+            {money(minorToDecimal(plan.toPayMinor))}
+          </Row>
+        </>
+      ) : (
+        <Row label={t`Total`} strong>
+          {money(preview.total)}
+        </Row>
+      )}
     </dl>
   )
 }

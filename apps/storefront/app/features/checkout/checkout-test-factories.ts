@@ -3,6 +3,7 @@
  * objects; fakes record their calls so tests can count orders and read what was sent.
  */
 import type { AddressSuggestion, Cart, CartLine, CartUpdate, Order, ProfilePatch } from '@vitrina/api-client'
+import type { LoyaltyCardCheck } from '@vitrina/api-client/schemas/loyalty'
 import {
   type Actor,
   createActor,
@@ -13,7 +14,12 @@ import {
   transition,
   waitFor,
 } from 'xstate'
-import { type CreateOrderInput, checkoutMachine, type ReverseGeocodeInput } from './checkout.machine.ts'
+import {
+  type CheckCardInput,
+  type CreateOrderInput,
+  checkoutMachine,
+  type ReverseGeocodeInput,
+} from './checkout.machine.ts'
 import type { CheckoutInput, CheckoutProfile } from './checkout-types.ts'
 
 export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
@@ -159,6 +165,7 @@ export function fakeActors(
       input: ReverseGeocodeInput,
       call: number,
     ) => Promise<AddressSuggestion[]> | AddressSuggestion[]
+    checkCard?: (input: CheckCardInput, call: number) => Promise<LoyaltyCardCheck> | LoyaltyCardCheck
   } = {},
 ) {
   const calls = {
@@ -166,6 +173,7 @@ export function fakeActors(
     createOrder: [] as CreateOrderInput[],
     saveProfile: [] as ProfilePatch[],
     reverseGeocode: [] as ReverseGeocodeInput[],
+    checkCard: [] as CheckCardInput[],
   }
   const fake = <I, O>(
     list: I[],
@@ -181,6 +189,7 @@ export function fakeActors(
     createOrder: fake(calls.createOrder, answers.createOrder, () => anOrder()),
     saveProfile: fake(calls.saveProfile, answers.saveProfile, () => null),
     reverseGeocode: fake(calls.reverseGeocode, answers.reverseGeocode, () => [aSuggestion()]),
+    checkCard: fake(calls.checkCard, answers.checkCard, () => aGiftCardCheck()),
   }
   return { actors, calls }
 }
@@ -208,7 +217,7 @@ export function fillCourier(actor: Actor<typeof checkoutMachine>) {
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>
 export type CheckoutMachineEvent = EventFromLogic<typeof checkoutMachine>
-type ActorId = 'previewCart' | 'createOrder' | 'saveProfile' | 'reverseGeocode'
+type ActorId = 'previewCart' | 'createOrder' | 'saveProfile' | 'reverseGeocode' | 'checkCard'
 
 /** What an invoked actor reports when it resolves; for pure `transition()` tests and graph traversal. */
 export function done(id: ActorId, output: unknown): CheckoutMachineEvent {
@@ -237,4 +246,9 @@ export function courierEvents(): CheckoutMachineEvent[] {
     { type: 'payment.select', id: 'DELIVERY:online' },
     { type: 'consent.toggle' },
   ]
+}
+
+/** The check's answer for the demo gift card of 500.00. */
+export function aGiftCardCheck(overrides: Partial<LoyaltyCardCheck> = {}): LoyaltyCardCheck {
+  return { barcode: '2990000054321', kind: 'gift', balance: '500.00', expires: null, ...overrides }
 }

@@ -6,6 +6,7 @@
 import type { AddressSuggestion, Cart, CartItemInput, Customer, Order } from '@vitrina/api-client'
 import { normalizePromoCode, promoApplyOutcome } from '@vitrina/domain/promo'
 import type { ValidationMessageKey } from '@vitrina/domain/validation'
+import type { CardError, CheckoutCard } from './checkout-cards.ts'
 
 export type DeliveryTab = 'courier' | 'pickup'
 export type PickupKind = 'outlet' | 'pickup_point' | 'parcel_locker'
@@ -80,6 +81,7 @@ export type FormErrorKey =
   | 'items_unavailable'
   | 'checkout_details'
   | 'too_many_unpaid'
+  | 'card_rejected'
 
 /** A promo code refused before (input rules) or by the server (`apply_result` error or missing). */
 export type PromoError =
@@ -101,6 +103,8 @@ export interface CheckoutInput {
   /** Codes kept in local storage (spec §9); joined with the codes the loaded cart accepted. */
   promoCodes?: readonly string[]
   useBonuses?: boolean
+  /** Gift cards already checked (a page rendered after a no-JavaScript round trip). */
+  cards?: readonly CheckoutCard[]
   /** A fresh Idempotency-Key; injected so tests are deterministic (convention: inject ids). */
   newIdempotencyKey: () => string
 }
@@ -120,6 +124,12 @@ export interface CheckoutContext {
   promoCodes: string[]
   /** The code being tried by the running preview; kept only if the server answers `ok` for it. */
   pendingPromoCode: string | null
+  /** Gift cards checked and spent with the order, in the order added (checkout-cards.ts). */
+  cards: CheckoutCard[]
+  /** The barcode being checked; added only if the API accepts it. */
+  pendingCard: string | null
+  /** The last card refused (or the note that the bonus card was switched on). */
+  cardError: CardError | null
   offerAccepted: boolean
   /** Every line of the cart (available or not), sent with each preview. */
   items: CartItemInput[]
@@ -147,6 +157,8 @@ export type CheckoutEvent =
   | { type: 'bonuses.toggle' }
   | { type: 'promo.apply'; code: string }
   | { type: 'promo.remove'; code: string }
+  | { type: 'card.add'; barcode: string }
+  | { type: 'card.remove'; barcode: string }
   | { type: 'consent.toggle' }
   | { type: 'order.place' }
   | { type: 'order.retry' }
@@ -196,6 +208,9 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     useBonuses: input.useBonuses ?? input.cart.use_bonuses,
     promoCodes: initialPromoCodes(input),
     pendingPromoCode: null,
+    cards: [...(input.cards ?? [])],
+    pendingCard: null,
+    cardError: null,
     offerAccepted: false,
     items: cartItems(input.cart),
     preview: input.cart,

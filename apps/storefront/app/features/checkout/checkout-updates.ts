@@ -150,6 +150,7 @@ export function failOrder(context: CheckoutContext, failure: OrderFailure): Upda
     idempotencyKey: failure.keepIdempotencyKey ? context.idempotencyKey : null,
     paymentOptionId: failure.kind === 'delivery_unavailable' ? null : context.paymentOptionId,
     errors: { ...context.errors, form: failure.toast, server: failure.fieldErrors },
+    cardError: failure.card ? { barcode: '', key: failure.card } : context.cardError,
   }
 }
 

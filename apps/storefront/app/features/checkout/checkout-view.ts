@@ -4,6 +4,7 @@
  * set of components for both.
  */
 import type { Cart, Outlet } from '@vitrina/api-client'
+import type { CardError } from './checkout-cards.ts'
 import type { CheckoutValues } from './checkout-form-data.ts'
 import type {
   CheckoutContext,
@@ -21,6 +22,8 @@ export interface CheckoutView {
   formError: FormErrorKey | null
   /** A promo code the server refused (it is no longer applied), with the server's reason. */
   promoError: PromoError | null
+  /** A card the check or the order refused (or the note that the bonus card was switched on). */
+  cardError: CardError | null
   preview: Cart
   points: Outlet[]
   /** How many points match in all (JavaScript path; the list shows the first `points.length`). */
@@ -48,7 +51,10 @@ export interface CheckoutSectionProps {
  */
 export function viewValues(
   context: CheckoutContext,
-  page: Pick<CheckoutValues, 'idempotencyKey' | 'lines' | 'outletSearch' | 'position' | 'consultant'>,
+  page: Pick<
+    CheckoutValues,
+    'idempotencyKey' | 'lines' | 'outletSearch' | 'position' | 'consultant' | 'cardInput' | 'pointsPage'
+  >,
 ): CheckoutValues {
   const { city, street, house, entrance, flat, floor, comment } = context.address
   return {
@@ -71,5 +77,6 @@ export function viewValues(
     paymentOptionId: context.paymentOptionId,
     useBonuses: context.useBonuses,
     offerAccepted: context.offerAccepted,
+    cards: context.cards,
   }
 }

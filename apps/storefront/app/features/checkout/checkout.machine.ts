@@ -40,13 +40,19 @@ import type { Cart } from '@vitrina/api-client'
 import { REVERSE_GEOCODE } from '@vitrina/domain/address'
 import { orderNextHref } from '@vitrina/domain/order-links'
 import { and, assertEvent } from 'xstate'
+import { checkFailure } from './checkout-cards.ts'
 import { toOrderFailure } from './checkout-errors.ts'
 import { checkoutSetup } from './checkout-setup.ts'
 import { initialCheckoutContext } from './checkout-types.ts'
 import { buildOrderRequest, buildPreviewRequest } from './order-request.ts'
 import { profilePatch } from './profile-patch.ts'
 
-export type { CheckoutOutput, CreateOrderInput, ReverseGeocodeInput } from './checkout-setup.ts'
+export type {
+  CheckCardInput,
+  CheckoutOutput,
+  CreateOrderInput,
+  ReverseGeocodeInput,
+} from './checkout-setup.ts'
 
 const cartOf = ({ event }: { event: { output: Cart } }) => ({ cart: event.output })
 
@@ -67,6 +73,7 @@ const isReadyToPlace = [
   'hasDestination',
   'hasPaymentMethod',
   'hasConsent',
+  'isCardSettled',
 ] as const
 
 export const checkoutMachine = checkoutSetup.createMachine({
@@ -190,6 +197,48 @@ export const checkoutMachine = checkoutSetup.createMachine({
               on: {
                 'address.choose': { target: 'idle', actions: 'chooseSuggestion' },
                 'address.pick': { target: 'locating', reenter: true },
+              },
+            },
+          },
+        },
+        cards: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'card.add': [
+                  { guard: 'isCardInputValid', target: 'checking', actions: 'startCard' },
+                  { actions: 'rejectCardInput' },
+                ],
+                'card.remove': { actions: 'removeCard' },
+              },
+            },
+            checking: {
+              tags: 'busy',
+              invoke: {
+                id: 'checkCard',
+                src: 'checkCard',
+                input: ({ context }) => ({ barcode: context.pendingCard ?? '' }),
+                onDone: [
+                  {
+                    guard: { type: 'isBonusCardToSwitchOn', params: ({ event }) => ({ card: event.output }) },
+                    target: 'idle',
+                    actions: ['noteBonusCard', 'switchBonusesOn'],
+                  },
+                  {
+                    guard: { type: 'isBonusCard', params: ({ event }) => ({ card: event.output }) },
+                    target: 'idle',
+                    actions: 'noteBonusCard',
+                  },
+                  {
+                    target: 'idle',
+                    actions: { type: 'storeCard', params: ({ event }) => ({ card: event.output }) },
+                  },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'failCard', params: ({ event }) => ({ key: checkFailure(event.error) }) },
+                },
               },
             },
           },

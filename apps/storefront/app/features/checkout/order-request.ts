@@ -14,6 +14,7 @@
  */
 import type { CartItemInput, CartUpdate, OrderRequest } from '@vitrina/api-client'
 import { phoneDigits } from '@vitrina/domain/phone-digits'
+import { orderBalances } from './checkout-cards.ts'
 import { deliveryTypeOf } from './checkout-delivery.ts'
 import type { CheckoutAddress, CheckoutContext } from './checkout-types.ts'
 
@@ -52,6 +53,7 @@ export function buildOrderRequest(
     | 'useBonuses'
     | 'promoCodes'
     | 'preview'
+    | 'cards'
   >,
 ): OrderRequest {
   if (context.paymentOptionId === null) throw new Error('buildOrderRequest: no payment method chosen')
@@ -64,6 +66,8 @@ export function buildOrderRequest(
     recipient_phone: phoneDigits(receiver.phone),
     promo_codes: [...context.promoCodes],
     delivery_payment_option: context.paymentOptionId,
+    // Only when cards were added: an order without them is the same body as before (idempotent replays).
+    ...(context.cards.length > 0 ? { balances: orderBalances(context.cards) } : {}),
     ...destination(context),
   }
 }

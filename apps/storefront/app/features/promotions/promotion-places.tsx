@@ -2,10 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@remix-run/react'
 import * as catalogStyles from '../catalog/catalog.css.ts'
 import * as styles from '../events/events.css.ts'
+import { MapView } from '../maps/map-view.tsx'
+import { outletPoints } from '../maps/place-points.ts'
 
 /**
- * Where a promotion runs: its outlets as an address list (the fallback the spec's maps always keep: no key,
- * offline, no JavaScript; the maps module draws them when it is there), and the hotels of a travel promotion.
+ * Where a promotion runs: its outlets on the map (issue #15, `features/maps`, loaded only in the browser) above
+ * their address list, which is always shown: without a key, offline or without JavaScript the map is simply
+ * not drawn and the list says everything; and the hotels of a travel promotion.
  */
 export function PromotionPlaces({
   outlets,
@@ -15,6 +18,7 @@ export function PromotionPlaces({
   hotels: readonly { name: string; href: string }[]
 }) {
   const { t } = useLingui()
+  const points = outletPoints(outlets)
   return (
     <>
       {outlets.length > 0 ? (
@@ -22,6 +26,9 @@ export function PromotionPlaces({
           <h2 id="promotion-outlets-title" className={catalogStyles.sectionTitle}>
             <Trans>Where the promotion runs</Trans>
           </h2>
+          {points.length > 0 ? (
+            <MapView label={t`Outlets of the promotion on the map`} points={points} fallback={null} />
+          ) : null}
           <ul className={styles.addressList} aria-label={t`Outlets`}>
             {outlets.map((outlet) => (
               <li key={outlet.id} data-latitude={outlet.latitude} data-longitude={outlet.longitude}>

@@ -37,6 +37,7 @@ const TITLES = {
   eventRegistrations: msg`My event registrations`,
   promoCodes: msg`My promo codes`,
   myAccount: msg`My account`,
+  searchLink: msg`Search link`,
   favourites: msg`Favourites`,
   lastViewed: msg`Last viewed`,
   subscriptions: msg`Subscriptions`,

@@ -7,6 +7,7 @@ const api = vi.hoisted(() => ({
   updateCart: vi.fn(),
   suggestAddress: vi.fn(),
   updateCustomer: vi.fn(),
+  checkLoyaltyCard: vi.fn(),
 }))
 
 const customer = {
@@ -27,6 +28,7 @@ vi.mock('../../lib/context.server.ts', () => ({
       orders: { createOrder: api.createOrder, updateCart: api.updateCart },
       services: { suggestAddress: api.suggestAddress },
       auth: { updateCustomer: api.updateCustomer },
+      loyalty: { checkLoyaltyCard: (barcode: string) => api.checkLoyaltyCard(barcode) },
     },
   }),
 }))
@@ -83,9 +85,18 @@ test("an API refusal is answered with the API's status and body, for the machine
   api.createOrder.mockRejectedValue(
     new ApiError(409, { detail: 'Cart items unavailable.', code: 'items_unavailable' }),
   )
-  const answer = await call('order', anOrderBody)
-  expect(answer.init?.status).toBe(409)
-  expect(answer.data).toEqual({ detail: 'Cart items unavailable.', code: 'items_unavailable' })
+  const answer = (await call('order', anOrderBody)) as unknown as Response
+  expect(answer.status).toBe(409)
+  expect(await answer.json()).toEqual({ detail: 'Cart items unavailable.', code: 'items_unavailable' })
+})
+
+test('a refused card check keeps its status and code, so the page names the refusal', async () => {
+  const card = vi.fn().mockRejectedValue(new ApiError(400, { detail: 'No card.', code: 'card_not_found' }))
+  api.checkLoyaltyCard = card
+  const answer = (await call('card', { barcode: '0000' })) as unknown as Response
+  expect(card).toHaveBeenCalledWith('0000')
+  expect(answer.status).toBe(400)
+  expect(await answer.json()).toMatchObject({ code: 'card_not_found' })
 })
 
 test('a preview is never saved, whatever the page sends', async () => {

@@ -62,6 +62,9 @@ const CALLS = {
       headers: NO_STORE,
     })
   }),
+  card: call(v.object({ barcode: v.pipe(v.string(), v.maxLength(64)) }), async ({ barcode }, { context }) =>
+    data(await context.api.loyalty.checkLoyaltyCard(barcode), { headers: NO_STORE }),
+  ),
   geocode: call(
     v.object({ lat: v.pipe(v.number(), v.finite()), lon: v.pipe(v.number(), v.finite()) }),
     async (body, { context }) =>
@@ -137,8 +140,13 @@ export async function checkoutApi(request: Request, op: string | undefined) {
   try {
     return await CALLS[op](json, { request, context, customer })
   } catch (error) {
+    // A plain Response: a resource route's `data()` answer loses its status under single fetch (the browser
+    // got 200 with the refusal's body, so the machine took a refused card for an accepted one).
     if (error instanceof ApiError)
-      return data(error.body ?? { detail: error.detail }, { status: error.status })
+      return Response.json(error.body ?? { detail: error.detail }, {
+        status: error.status,
+        headers: NO_STORE,
+      })
     console.error(`checkout: the ${op} call failed`, error)
     return data({ detail: 'The service did not answer.' }, { status: 502 })
   }

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { data, redirect } from '@remix-run/node'
 import type { Cart, CartItemInput, Customer, Outlet } from '@vitrina/api-client'
+import { loyaltyCardNumber } from '@vitrina/domain/loyalty'
 import { orderNextHref } from '@vitrina/domain/order-links'
 import { orderMarketing } from '../../features/attribution/attribution.ts'
 import { emptyCart } from '../../features/cart/cart.server.ts'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { type CardError, checkCardInput, checkFailure } from '../../features/checkout/checkout-cards.ts'
 import { toOrderFailure } from '../../features/checkout/checkout-errors.ts'
 import {
   applyIntent,
+  type CheckoutIntent,
   type CheckoutValues,
   checkoutDraft,
   checkPlaceOrder,
@@ -40,8 +43,11 @@ export type CheckoutState = {
   errors: CheckoutFieldErrors & { consultant?: 'required' | 'phone' }
   formError: FormErrorKey | null
   promoError: PromoError | null
+  cardError: CardError | null
   preview: Cart
   points: Outlet[]
+  /** How many points match in all (the no-JavaScript pager pages through them). */
+  pointsCount: number
 }
 
 /** The signed-in customer, or the redirect to sign in and come back (spec §6: checkout needs sign-in). */
@@ -73,19 +79,34 @@ function previewCart(context: StorefrontContext, lines: CartItemInput[], codes: 
   })
 }
 
-/** Outlets, pickup points or parcel lockers of the pickup tab, searched, by distance when the position is known. */
-async function loadPoints(context: StorefrontContext, values: CheckoutValues): Promise<Outlet[]> {
-  if (values.deliveryTab !== 'pickup') return []
+/**
+ * Outlets, pickup points or parcel lockers of the pickup tab, searched, by distance when the position is known:
+ * one page of `POINTS_PAGE` (the page's pager reaches every other one without JavaScript).
+ */
+async function loadPoints(
+  context: StorefrontContext,
+  values: CheckoutValues,
+): Promise<{ points: Outlet[]; pointsCount: number }> {
+  if (values.deliveryTab !== 'pickup') return { points: [], pointsCount: 0 }
   const position = values.position
   const page = await context.api.catalog.listOutlets({
     kind: values.pickupKind,
     ...(values.outletSearch.trim() ? { search: values.outletSearch.trim() } : {}),
     ...(position ? { lat: position.lat, lon: position.lon, ordering: 'distance' as const } : {}),
     ...(position ? {} : { ordering: 'popular' as const }),
-    // Bounded like the JavaScript list's first page; searching narrows it further.
+    page: values.pointsPage,
     page_size: POINTS_PAGE,
   })
-  return page.results
+  return { points: page.results, pointsCount: page.count }
+}
+
+/** A page past the end (the list got shorter since it was rendered) shows the last page instead. */
+async function loadPointsPage(context: StorefrontContext, values: CheckoutValues) {
+  const loaded = await loadPoints(context, values)
+  const last = Math.max(1, Math.ceil(loaded.pointsCount / POINTS_PAGE))
+  if (loaded.points.length > 0 || values.pointsPage <= last) return { values, ...loaded }
+  const back = { ...values, pointsPage: last }
+  return { values: back, ...(await loadPoints(context, back)) }
 }
 
 /**
@@ -121,9 +142,22 @@ export async function loadCheckoutPage(request: Request) {
     promoCodes: codes,
     useBonuses: preview.use_bonuses,
   })
-  const state: CheckoutState = { values, errors: {}, formError, promoError, preview, points: [] }
+  const state: CheckoutState = {
+    values,
+    errors: {},
+    formError,
+    promoError,
+    cardError: null,
+    preview,
+    points: [],
+    pointsCount: 0,
+  }
   const { company } = context
   const settings = {
+    // Offered directly on the payment step (issue #14); its points are spent through "Spend bonuses".
+    bonusCard: company.cart_checkout_show_bonuses_switcher
+      ? { number: loyaltyCardNumber(customer.id), balance: customer.bonus_balance }
+      : null,
     showBonuses: company.cart_checkout_show_bonuses_switcher,
     showConsultant: company.cart_checkout_show_consultant,
     termsUrl: safeTermsUrl(company.terms_url),
@@ -141,7 +175,13 @@ export async function checkoutAction(request: Request) {
   const form = await request.formData().catch(() => {
     throw data(null, { status: 400 })
   })
-  const values = applyIntent(readCheckoutForm(form, randomUUID), readIntent(form))
+  const intent = readIntent(form)
+  const checked = await checkAddedCard(
+    context,
+    applyIntent(readCheckoutForm(form, randomUUID), intent),
+    intent,
+  )
+  const values = checked.values
   // The browser may have checked phones by shape only (features/checkout/phone-rules.ts): here they get the full rules.
   await loadPhoneRules()
   const headers = new Headers(NO_STORE)
@@ -159,21 +199,33 @@ export async function checkoutAction(request: Request) {
         errors: {},
         formError: 'checkout_details',
         promoError: null,
+        cardError: checked.cardError,
         preview: emptyCart(),
         points: [],
+        pointsCount: 0,
       },
       502,
     )
   }
-  const points = await loadPoints(context, values).catch(() => [])
-  const state: CheckoutState = { values, errors: {}, formError: null, promoError: null, preview, points }
-  if (readIntent(form).kind !== 'place') return reply(state, 200, headers)
+  const listed = await loadPointsPage(context, values).catch(() => ({ values, points: [], pointsCount: 0 }))
+  const state: CheckoutState = {
+    values: listed.values,
+    errors: {},
+    formError: null,
+    promoError: null,
+    cardError: checked.cardError,
+    preview,
+    points: listed.points,
+    pointsCount: listed.pointsCount,
+  }
+  if (intent.kind !== 'place')
+    return reply(state, checked.cardError?.key === 'bonus_card' || !checked.cardError ? 200 : 400, headers)
 
-  const checked = checkPlaceOrder(checkoutDraft(values, profile, preview), values.consultant)
-  if (!checked.ok) return reply({ ...state, errors: checked.errors }, 400, headers)
+  const placing = checkPlaceOrder(checkoutDraft(values, profile, preview), values.consultant)
+  if (!placing.ok) return reply({ ...state, errors: placing.errors }, 400, headers)
   try {
     const order = await context.api.orders.createOrder(
-      { ...checked.request, ...orderMarketing(request.headers.get('cookie')) },
+      { ...placing.request, ...orderMarketing(request.headers.get('cookie')) },
       values.idempotencyKey,
     )
     const patch = profilePatch(profile, { ...values.customer, phone: profile.phone })
@@ -193,7 +245,35 @@ export async function checkoutAction(request: Request) {
       paymentOptionId: failure.kind === 'delivery_unavailable' ? null : values.paymentOptionId,
     }
     const status = failure.keepIdempotencyKey ? 502 : 409
-    return reply({ ...state, values: next, formError: failure.toast }, status, headers)
+    const cardError = failure.card ? { barcode: '', key: failure.card } : null
+    return reply({ ...state, values: next, formError: failure.toast, cardError }, status, headers)
+  }
+}
+
+/**
+ * "Add card" without JavaScript: the typed number is checked by the API like the machine's `checkCard`; a gift
+ * card joins the list, the customer's own bonus card switches "Spend bonuses" on, a refusal keeps what was typed.
+ */
+async function checkAddedCard(
+  context: StorefrontContext,
+  values: CheckoutValues,
+  intent: CheckoutIntent,
+): Promise<{ values: CheckoutValues; cardError: CardError | null }> {
+  if (intent.kind !== 'add-card') return { values, cardError: null }
+  const typed = values.cardInput
+  const refused = checkCardInput(typed, values.cards)
+  if (refused) return { values, cardError: { barcode: typed, key: refused } }
+  try {
+    const card = await context.api.loyalty.checkLoyaltyCard(typed)
+    if (card.kind === 'bonus')
+      return {
+        values: { ...values, useBonuses: true, cardInput: '' },
+        cardError: { barcode: card.barcode, key: 'bonus_card' },
+      }
+    const added = { barcode: card.barcode, balance: card.balance, expires: card.expires }
+    return { values: { ...values, cards: [...values.cards, added], cardInput: '' }, cardError: null }
+  } catch (error) {
+    return { values, cardError: { barcode: typed, key: checkFailure(error) } }
   }
 }
 

@@ -93,8 +93,10 @@ export default function CheckoutPage() {
     errors: state.errors,
     formError: state.formError,
     promoError: state.promoError,
+    cardError: state.cardError,
     preview: state.preview,
     points: state.points,
+    pointsCount: state.pointsCount,
     phone: page.profile.phone,
     busy: navigation.state !== 'idle',
   }

@@ -100,7 +100,13 @@ export default function EventPage() {
         ) : null}
       </div>
       {event.type === 'offline' && event.address ? (
-        <EventPlace address={event.address} latitude={event.latitude} longitude={event.longitude} />
+        <EventPlace
+          slug={event.slug}
+          title={event.title}
+          address={event.address}
+          latitude={event.latitude}
+          longitude={event.longitude}
+        />
       ) : null}
       <Registration />
     </article>
