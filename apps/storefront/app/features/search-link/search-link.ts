@@ -1,5 +1,5 @@
 /**
- * The shareable search link helper (`/helpers/search-link`, issue #14; decision 021): what a shop's staff or a
+ * The shareable search link helper (`/helpers/search-link`, issue #14; decision 023): what a shop's staff or a
  * shopper fills in (search words, or a category with sort and filters) turned into the canonical link of the
  * page that shows exactly that. Pure and macro-free: the loader and the tests use it alike.
  *

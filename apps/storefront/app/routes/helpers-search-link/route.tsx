@@ -21,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'searchLin
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=60' })
 
 /**
- * /helpers/search-link (spec §2 names it without showing it; decision 021): a GET form that turns search
+ * /helpers/search-link (spec §2 names it without showing it; decision 023): a GET form that turns search
  * words, or a category with sort and filters, into the canonical link of that page, with a copy button and the
  * link as plain selectable text (the fallback when the clipboard is not available, and without JavaScript).
  */
