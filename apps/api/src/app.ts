@@ -34,6 +34,9 @@ import { configuredProvider } from './modules/payments/payment-config.ts'
 import { notificationRoutes, paymentRoutes, sandboxBankRoutes } from './modules/payments/payments.routes.ts'
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts'
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts'
+import { pushSenderFromEnv } from './modules/push/push-config.ts'
+import { DevOutboxNotifier } from './modules/push/notifier.ts'
+import { pushStaffRoutes } from './modules/push/push.routes.ts'
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts'
 import { reclamationRoutes } from './modules/reclamations/reclamations.routes.ts'
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts'
@@ -49,7 +52,10 @@ export function createApp(input: Deps) {
   const deps: Deps & { storage: FileStorage } = {
     ...input,
     storage: input.storage ?? storageFromEnv(input.env, () => input.clock.now()),
+    notifier: input.notifier ?? new DevOutboxNotifier(input.db, () => input.clock.now()),
   }
+  const push = 'push' in input ? input.push : pushSenderFromEnv(input.env)
+  if (push) deps.push = push
   const app = new Hono<AppEnv>({ strict: true })
 
   app.use(async (c, next) => {
@@ -143,6 +149,7 @@ export function createApp(input: Deps) {
     { app: eventStaffRoutes },
     promotionRoutes,
     { app: legalStaffRoutes },
+    pushStaffRoutes,
   ])
     api.route('/', routes.app)
   app.route('/', api)

@@ -10,6 +10,8 @@ import { applyOAuthProviders, parseOAuthProviders } from './modules/oauth/oauth-
 import { startUnpaidRelease } from './modules/orders/unpaid-release-job.ts'
 import { configuredProvider } from './modules/payments/payment-config.ts'
 import { startReconciliation } from './modules/payments/reconcile-job.ts'
+import { pushSenderFromEnv } from './modules/push/push-config.ts'
+import { startPushRetries } from './modules/push/push-outbox.ts'
 
 const env = readEnv()
 const oauthProviders = parseOAuthProviders(env.OAUTH_PROVIDERS)
@@ -39,7 +41,9 @@ logger.info({ database: handle.kind, seeded, ms: Math.round(performance.now() - 
 
 const deps = { db: handle.db, env, logger, clock: { now: () => new Date() } }
 const payment = configuredProvider(deps)
-const app = createApp({ ...deps, payment })
+const push = pushSenderFromEnv(env)
+const app = createApp({ ...deps, payment, ...(push ? { push } : {}) })
+const stopPushRetries = startPushRetries({ ...deps, ...(push ? { push } : {}) }, env.PUSH_RETRY_SECONDS)
 const stopReconciliation = startReconciliation(deps, payment, env.PAYMENT_RECONCILE_SECONDS)
 const stopUnpaidRelease = startUnpaidRelease(deps, env.UNPAID_RELEASE_SECONDS)
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -57,6 +61,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down: draining requests in flight')
   stopReconciliation()
   stopUnpaidRelease()
+  stopPushRetries()
   const drained = new Promise<void>((resolve) => server.close(() => resolve()))
   // Keep-alive connections with no request in flight would hold close() open: end them now.
   if ('closeIdleConnections' in server) server.closeIdleConnections()
