@@ -112,10 +112,17 @@ const EnvSchema = v.object({
    * production it is on when the keys are set, and `on` without both keys fails at start.
    */
   WEB_PUSH: v.optional(v.picklist(['on', 'off'])),
-  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key'))),
-  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key'))),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key')),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key')),
+  ),
   /** Who the push services may contact about our pushes: a mailto: or https: URL. */
-  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/)), 'mailto:push@vitrina.example'),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/)),
+    'mailto:push@vitrina.example',
+  ),
   /** How often each instance retries pushes that failed; 0 leaves it to the sends that follow new messages. */
   PUSH_RETRY_SECONDS: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(3600)),
@@ -163,7 +170,9 @@ function assertProductionSecrets(env: Env, source: Record<string, string | undef
   }
   const vapidGiven = [source.VAPID_PUBLIC_KEY, source.VAPID_PRIVATE_KEY].filter(Boolean).length
   if ((env.WEB_PUSH === 'on' || vapidGiven === 1) && vapidGiven < 2)
-    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: both required in production for web push (WEB_PUSH=on)')
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: both required in production for web push (WEB_PUSH=on)',
+    )
   if (env.DEV_OUTBOX === 'on') problems.push('DEV_OUTBOX: the dev routes cannot be enabled in production')
   if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`)
 }

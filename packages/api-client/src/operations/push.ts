@@ -9,7 +9,12 @@ const staffToken = {
 } as const
 
 const Text = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, 'This field is required.'), v.maxLength(max, `At most ${max} characters.`))
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'This field is required.'),
+    v.maxLength(max, `At most ${max} characters.`),
+  )
 
 /**
  * A push campaign (spec §3 "Push message"): sent to the devices of customers whose subscription to `topic`
@@ -18,7 +23,10 @@ const Text = (max: number) =>
  */
 export const PushCampaign = v.object({
   type: v.picklist(['LANDING', 'PRODUCT_CATEGORY', 'PROMOTION', 'LINK'], 'Unknown push type.'),
-  value: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'At most 2000 characters.'))), null),
+  value: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'At most 2000 characters.'))),
+    null,
+  ),
   title: Text(200),
   body: Text(1000),
   media: v.optional(v.nullable(v.pipe(v.string(), v.url('Not a valid URL.'), v.maxLength(2000))), null),

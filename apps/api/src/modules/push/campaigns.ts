@@ -56,7 +56,12 @@ export async function sendCampaign(deps: Deps, companyId: number, campaign: Camp
       (customerId) =>
         applySubscriptionChoices(choices.filter((c) => c.customerId === customerId))[campaign.topic].push,
     )
-    const queued = await queuePush(tx, now, { companyId, messageId: id, customerIds: subscribed, guests: true })
+    const queued = await queuePush(tx, now, {
+      companyId,
+      messageId: id,
+      customerIds: subscribed,
+      guests: true,
+    })
     return { id, created: true, queued }
   })
   kickPushDelivery(deps)

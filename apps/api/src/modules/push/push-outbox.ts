@@ -53,7 +53,12 @@ export async function queuePush(
     .where(and(eq(fcmDevices.companyId, input.companyId), or(...audience)))
   const rows = devices
     .filter((d) => parseSubscription(d.registrationId) !== null)
-    .map((d) => ({ companyId: input.companyId, messageId: input.messageId, deviceId: d.id, nextAttemptAt: now }))
+    .map((d) => ({
+      companyId: input.companyId,
+      messageId: input.messageId,
+      deviceId: d.id,
+      nextAttemptAt: now,
+    }))
   if (rows.length === 0) return 0
   const queued = await db
     .insert(pushOutbox)
@@ -129,7 +134,10 @@ export async function deliverDuePushes(
     const at = deps.clock.now()
     if (result.outcome === 'sent') {
       counts.sent++
-      await deps.db.update(pushOutbox).set({ state: 'sent', sentAt: at, lastError: null }).where(eq(pushOutbox.id, id))
+      await deps.db
+        .update(pushOutbox)
+        .set({ state: 'sent', sentAt: at, lastError: null })
+        .where(eq(pushOutbox.id, id))
     } else if (result.outcome === 'gone') {
       counts.gone++
       await deps.db

@@ -62,7 +62,8 @@ export class WebPushSender implements PushSender {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       })
       await response.arrayBuffer().catch(() => undefined)
-      if (response.status === 404 || response.status === 410) return { outcome: 'gone', status: response.status }
+      if (response.status === 404 || response.status === 410)
+        return { outcome: 'gone', status: response.status }
       if (response.status >= 200 && response.status < 300) return { outcome: 'sent' }
       return { outcome: 'failed', reason: `push service answered ${response.status}` }
     } catch (error) {
