@@ -4,5 +4,10 @@ import { installServiceWorker, type WorkerScope } from './service-worker.ts'
 // types, not WebWorker ones).
 const scope = self as unknown as WorkerScope
 installServiceWorker(scope, (url) =>
-  fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+  fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  }),
 )

@@ -1,5 +1,11 @@
 import { expect, test, vi } from 'vitest'
-import { clickPlan, handleNotificationClick, handlePush, readPushMessage, type WorkerScope } from './service-worker.ts'
+import {
+  clickPlan,
+  handleNotificationClick,
+  handlePush,
+  readPushMessage,
+  type WorkerScope,
+} from './service-worker.ts'
 
 const origin = 'https://outdoor.example'
 
@@ -33,7 +39,12 @@ async function click(data: unknown, tabs: { url: string; focus: () => Promise<un
   let waited: Promise<unknown> = Promise.resolve()
   await handleNotificationClick(
     scope,
-    { notification: { data, close }, waitUntil: (p) => void (waited = p) },
+    {
+      notification: { data, close },
+      waitUntil: (p) => {
+        waited = p
+      },
+    },
     async (url) => reported.push(url),
   )
   await waited
@@ -78,7 +89,14 @@ test('a tab already showing the page is focused instead of opening another', asy
 
 test('a push shows the notification with its body and media; a foreign push shows nothing', async () => {
   const { scope, shown } = fakeScope()
-  const message = { id: 9, type: 'PROMOTION', value: 'x', title: 'Sale', body: 'Up to 30%', media: 'https://m.example/a.jpg' }
+  const message = {
+    id: 9,
+    type: 'PROMOTION',
+    value: 'x',
+    title: 'Sale',
+    body: 'Up to 30%',
+    media: 'https://m.example/a.jpg',
+  }
   await handlePush(scope, { data: { json: () => message }, waitUntil: () => {} })
   await handlePush(scope, { data: { json: () => ({ hello: 'world' }) }, waitUntil: () => {} })
   await handlePush(scope, {
@@ -90,10 +108,15 @@ test('a push shows the notification with its body and media; a foreign push show
     waitUntil: () => {},
   })
   expect(shown).toHaveLength(1)
-  expect(shown[0]).toMatchObject({ title: 'Sale', options: { body: 'Up to 30%', image: message.media, tag: 'push-9', data: message } })
+  expect(shown[0]).toMatchObject({
+    title: 'Sale',
+    options: { body: 'Up to 30%', image: message.media, tag: 'push-9', data: message },
+  })
 })
 
 test('readPushMessage and clickPlan keep the rules of the domain', () => {
   expect(readPushMessage(null)).toBeNull()
-  expect(clickPlan({ id: 1, type: 'ORDER', value: '../admin' }, origin).open).toBe(`${origin}/my/orders/..%2Fadmin/`)
+  expect(clickPlan({ id: 1, type: 'ORDER', value: '../admin' }, origin).open).toBe(
+    `${origin}/my/orders/..%2Fadmin/`,
+  )
 })

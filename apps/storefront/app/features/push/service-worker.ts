@@ -8,12 +8,19 @@ import { type PushMessage, pushMessageHref, shouldReportPushClick } from '@vitri
  */
 
 export type NotificationLike = { data: unknown; close: () => void }
-export type WindowClientLike = { url: string; focus: () => Promise<unknown>; navigate?: (url: string) => Promise<unknown> }
+export type WindowClientLike = {
+  url: string
+  focus: () => Promise<unknown>
+  navigate?: (url: string) => Promise<unknown>
+}
 export type WorkerScope = {
   location: { origin: string }
   registration: { showNotification: (title: string, options: NotificationOptions) => Promise<void> }
   clients: {
-    matchAll: (options: { type: 'window'; includeUncontrolled: boolean }) => Promise<readonly WindowClientLike[]>
+    matchAll: (options: {
+      type: 'window'
+      includeUncontrolled: boolean
+    }) => Promise<readonly WindowClientLike[]>
     openWindow: (url: string) => Promise<unknown>
     claim: () => Promise<void>
   }
@@ -60,10 +67,15 @@ export function notificationFor(message: PushMessage): { title: string; options:
  * storefront's /push/click/{id}, which forwards it to the API's `POST /api/push/{id}/click/`. Spec §5: a
  * click is reported only for a message with an id, and a LINK without a value opens nothing.
  */
-export function clickPlan(message: PushMessage, origin: string): { open: string | null; report: string | null } {
+export function clickPlan(
+  message: PushMessage,
+  origin: string,
+): { open: string | null; report: string | null } {
   const href = pushMessageHref(message)
   const open = href === null ? null : new URL(href, origin).href
-  const report = shouldReportPushClick(message) ? `${origin}/push/click/${encodeURIComponent(String(message.id))}` : null
+  const report = shouldReportPushClick(message)
+    ? `${origin}/push/click/${encodeURIComponent(String(message.id))}`
+    : null
   return { open, report }
 }
 
@@ -102,9 +114,12 @@ export async function handleNotificationClick(
 
 export function installServiceWorker(scope: WorkerScope, send: (url: string) => Promise<unknown>): void {
   // A new version takes over at once: it holds no caches that an old page could depend on.
-  scope.addEventListener('install', ((event: ExtendableEvent) => event.waitUntil(scope.skipWaiting())) as never)
-  scope.addEventListener('activate', ((event: ExtendableEvent) => event.waitUntil(scope.clients.claim())) as never)
-  scope.addEventListener('push', ((event: PushEventLike) => event.waitUntil(handlePush(scope, event))) as never)
+  scope.addEventListener('install', ((event: ExtendableEvent) =>
+    event.waitUntil(scope.skipWaiting())) as never)
+  scope.addEventListener('activate', ((event: ExtendableEvent) =>
+    event.waitUntil(scope.clients.claim())) as never)
+  scope.addEventListener('push', ((event: PushEventLike) =>
+    event.waitUntil(handlePush(scope, event))) as never)
   scope.addEventListener('notificationclick', ((event: ClickEventLike) =>
     event.waitUntil(handleNotificationClick(scope, event, send))) as never)
 }
