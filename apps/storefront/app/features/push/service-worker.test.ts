@@ -4,12 +4,13 @@ import {
   handleNotificationClick,
   handlePush,
   readPushMessage,
+  type WindowClientLike,
   type WorkerScope,
 } from './service-worker.ts'
 
 const origin = 'https://outdoor.example'
 
-function fakeScope(tabs: { url: string; focus: () => Promise<unknown> }[] = []) {
+function fakeScope(tabs: WindowClientLike[] = []) {
   const shown: { title: string; options: NotificationOptions }[] = []
   const opened: string[] = []
   const scope: WorkerScope = {
@@ -32,7 +33,7 @@ function fakeScope(tabs: { url: string; focus: () => Promise<unknown> }[] = []) 
   return { scope, shown, opened }
 }
 
-async function click(data: unknown, tabs: { url: string; focus: () => Promise<unknown> }[] = []) {
+async function click(data: unknown, tabs: WindowClientLike[] = []) {
   const { scope, opened } = fakeScope(tabs)
   const reported: string[] = []
   const close = vi.fn()
@@ -85,6 +86,25 @@ test('a tab already showing the page is focused instead of opening another', asy
   ])
   expect(opened).toEqual([])
   expect(focus).toHaveBeenCalledOnce()
+})
+
+test('without a tab on the page, a tab of the shop is taken there instead of opening a window', async () => {
+  const navigate = vi.fn(async () => ({}))
+  const focus = vi.fn(async () => undefined)
+  const other = { url: 'https://elsewhere.example/', focus, navigate }
+  const { opened } = await click({ id: 3, type: 'ORDER', value: '9', title: 'T' }, [
+    other,
+    { url: `${origin}/catalog/`, focus, navigate },
+  ])
+  expect(navigate).toHaveBeenCalledExactlyOnceWith(`${origin}/my/orders/9/`)
+  expect(opened).toEqual([])
+  // A LINK elsewhere never takes over the shop's tab.
+  navigate.mockClear()
+  const link = await click({ id: 3, type: 'LINK', value: 'https://other.example/', title: 'T' }, [
+    { url: `${origin}/`, focus, navigate },
+  ])
+  expect(navigate).not.toHaveBeenCalled()
+  expect(link.opened).toEqual(['https://other.example/'])
 })
 
 test('a push shows the notification with its body and media; a foreign push shows nothing', async () => {

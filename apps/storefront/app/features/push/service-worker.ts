@@ -103,13 +103,33 @@ export async function handleNotificationClick(
   if (!message) return
   const { open, report } = clickPlan(message, scope.location.origin)
   const reporting = report ? send(report).catch(() => undefined) : Promise.resolve()
-  if (open) {
-    const tabs = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })
-    const same = tabs.find((tab) => tab.url === open)
-    if (same) await same.focus()
-    else await scope.clients.openWindow(open)
-  }
+  if (open) await openPage(scope, open)
   await reporting
+}
+
+/**
+ * A tab already showing the page is focused; else a tab of this shop is taken to it (the shopper's shop tab,
+ * rather than one more window); else a new window opens. Focus may be refused without a user gesture: the
+ * page is shown anyway.
+ */
+async function openPage(scope: WorkerScope, url: string): Promise<void> {
+  const tabs = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const focus = (tab: WindowClientLike) => tab.focus().catch(() => undefined)
+  const same = tabs.find((tab) => tab.url === url)
+  if (same) {
+    await focus(same)
+    return
+  }
+  const ours = new URL(url).origin === scope.location.origin
+  const shopTab = ours
+    ? tabs.find((tab) => tab.navigate && new URL(tab.url).origin === scope.location.origin)
+    : undefined
+  const navigated = shopTab?.navigate ? await shopTab.navigate(url).catch(() => null) : null
+  if (shopTab && navigated) {
+    await focus(shopTab)
+    return
+  }
+  await scope.clients.openWindow(url)
 }
 
 export function installServiceWorker(scope: WorkerScope, send: (url: string) => Promise<unknown>): void {
