@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import * as v from 'valibot'
 import { registerDevice, SubscriptionBody } from '../../features/push/device-registration.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
@@ -8,19 +8,19 @@ import { storefrontContext } from '../../lib/context.server.ts'
  * features/push/device-registration.server.ts). Same-origin only (the edge refuses cross-site posts).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return data({ error: 'method' }, { status: 405 })
+  if (request.method !== 'POST') return Response.json({ error: 'method' }, { status: 405 })
   const body = v.safeParse(SubscriptionBody, await request.json().catch(() => null))
-  if (!body.success) return data({ error: 'invalid subscription' }, { status: 400 })
+  if (!body.success) return Response.json({ error: 'invalid subscription' }, { status: 400 })
   const context = await storefrontContext(request)
   try {
     const result = await registerDevice(context, request, body.output.subscription)
     const headers = new Headers({ 'Cache-Control': 'no-store' })
     for (const cookie of result.cookies) headers.append('Set-Cookie', cookie)
-    return data({ action: result.action, linked: result.linked }, { headers })
+    return Response.json({ action: result.action, linked: result.linked }, { headers })
   } catch (error) {
     // Spec §8: push token failures are only logged.
     console.error('push device registration failed', error)
-    return data({ error: 'registration failed' }, { status: 502 })
+    return Response.json({ error: 'registration failed' }, { status: 502 })
   }
 }
 
