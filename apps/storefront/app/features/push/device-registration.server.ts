@@ -20,6 +20,12 @@ const DeviceCookie = v.object({ id: v.string(), deviceId: v.string() })
 /** The application the API records for browsers of this storefront. */
 export const WEB_APPLICATION = 'vitrina-web'
 
+/** The device cookie (an object, which `readCookie` does not read); a failed parse when absent or foreign. */
+async function storedDevice(context: Pick<StorefrontContext, 'cookies'>, request: Request) {
+  const raw: unknown = await context.cookies.pushDevice.parse(request.headers.get('cookie'))
+  return v.safeParse(DeviceCookie, raw)
+}
+
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 /**
@@ -32,7 +38,7 @@ export async function registerDevice(
   request: Request,
   subscription: v.InferOutput<typeof SubscriptionBody>['subscription'],
 ) {
-  const stored = v.safeParse(DeviceCookie, await readCookie(context.cookies.pushDevice, request))
+  const stored = await storedDevice(context, request)
   const storedDigest = await readCookie(context.cookies.pushToken, request)
   const token = JSON.stringify({ endpoint: subscription.endpoint, keys: subscription.keys })
   const plan = planDeviceRegistration({
@@ -74,7 +80,7 @@ export async function unlinkDevice(
   request: Request,
 ) {
   if (!context.token) return
-  const stored = v.safeParse(DeviceCookie, await readCookie(context.cookies.pushDevice, request))
+  const stored = await storedDevice(context, request)
   if (!stored.success) return
   await context.api.services.unlinkDevice(stored.output.id).catch((error: unknown) => {
     console.error('sign-out: the push device was not unlinked', error)
@@ -86,7 +92,7 @@ export async function linkDeviceOnSignIn(
   context: Pick<StorefrontContext, 'api' | 'cookies'>,
   request: Request,
 ) {
-  const stored = v.safeParse(DeviceCookie, await readCookie(context.cookies.pushDevice, request))
+  const stored = await storedDevice(context, request)
   if (!stored.success) return
   await context.api.services.linkDevice(stored.output.id).catch((error: unknown) => {
     console.error('sign-in: the push device was not linked', error)
