@@ -51,6 +51,8 @@ test('a shopper subscribes to push, gets the order-state push and its click open
 
   await page.goto(`${OUTDOOR}/my/orders/${order.id}/`)
   await waitForHydration(page)
+  // Offered on the order's page by a control of its own (never a modal on arrival).
+  await page.getByRole('button', { name: 'Get notifications about your orders' }).click()
   const dialog = page.getByRole('dialog', { name: 'Get notifications?' })
   await expect(dialog).toBeVisible()
   // The browser's prompt, answered "Allow".

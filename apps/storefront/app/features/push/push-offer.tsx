@@ -15,6 +15,7 @@ import { registerSubscription, rememberCancel, shouldOffer, subscribe } from './
 export default function PushOffer({ vapidKey, offer }: { vapidKey: string; offer: boolean }) {
   const { t } = useLingui()
   const toast = useToast()
+  const [offered, setOffered] = useState(false)
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
@@ -24,16 +25,30 @@ export default function PushOffer({ vapidKey, offer }: { vapidKey: string; offer
       )
       return
     }
-    if (offer && shouldOffer()) setOpen(true)
+    setOffered(offer && shouldOffer())
   }, [vapidKey, offer])
 
-  if (!open) return null
+  if (!offered) return null
+  // The dialog opens from the shopper's own click, never over the page on arrival: a modal popping up on an
+  // order's page would stand between the shopper and the order they came to see.
+  if (!open)
+    return (
+      <aside aria-labelledby="push-offer-cta" className={styles.text}>
+        <p>
+          <Button id="push-offer-cta" variant="secondary" onClick={() => setOpen(true)}>
+            <Trans>Get notifications about your orders</Trans>
+          </Button>
+        </p>
+      </aside>
+    )
   const close = () => {
     rememberCancel()
     setOpen(false)
+    setOffered(false)
   }
   const accept = async () => {
     setOpen(false)
+    setOffered(false)
     try {
       const permission = await subscribe(vapidKey)
       if (permission === 'granted')
