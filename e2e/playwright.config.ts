@@ -47,6 +47,8 @@ const callbacks = ['outdoor.localhost', 'travel.localhost', 'localhost'].map(
 
 // Shared by the API and the storefront so the storefront may name the shopper's address (see SECURITY.md).
 const STOREFRONT_SECRET = 'e2e-storefront-secret-0123456789abcdef'
+/** The API's back-office key (staff endpoints), for specs that act as the shop. */
+export const STAFF_TOKEN = 'e2e-staff-token-0123456789abcdefghijkl'
 // Signs the storefront's token and guest-cart cookies; the sign-in fixture signs the token cookie it plants with it.
 export const COOKIE_SECRET = 'e2e-cookie-signing-key-0123456789abcdef'
 
@@ -157,6 +159,8 @@ export default defineConfig({
         SBERPAY_API_URL: `${PAYMENT_STAND_IN}/sber`,
         SBERPAY_USERNAME: 'stand-in-user',
         SBERPAY_PASSWORD: 'stand-in-password',
+        // push.spec.ts moves an order's state as the shop's back office would (X-Staff-Token).
+        STAFF_TOKEN,
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -1,8 +1,9 @@
+import { fileURLToPath } from 'node:url'
 import { transformAsync } from '@babel/core'
 import { lingui } from '@lingui/vite-plugin'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { defineConfig, type Plugin } from 'vite'
+import { build, defineConfig, type Plugin } from 'vite'
 import { attachSipStandIn } from './app/features/channels/sip-stand-in.server.ts'
 
 declare module '@remix-run/node' {
@@ -59,12 +60,46 @@ function buildId(): string {
   return process.env.VITRINA_BUILD_ID
 }
 
+/**
+ * The service worker (app/features/push/service-worker.entry.ts) as one self-contained classic script, offered
+ * to the server bundle as `virtual:vitrina-service-worker` (its source text) and served by the `/sw.js`
+ * route: a worker cannot load the app's ES chunks, and served by a route it gets its own caching headers
+ * rather than the assets' immutable year.
+ */
+function serviceWorker(): Plugin {
+  const id = 'virtual:vitrina-service-worker'
+  const entry = fileURLToPath(new URL('./app/features/push/service-worker.entry.ts', import.meta.url))
+  return {
+    name: 'vitrina:service-worker',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null
+      this.addWatchFile(entry)
+      const output = await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          minify: true,
+          lib: { entry, formats: ['iife'], name: 'vitrinaServiceWorker', fileName: () => 'sw.js' },
+        },
+      })
+      const chunk = (Array.isArray(output) ? output : [output])
+        .flatMap((o) => ('output' in o ? o.output : []))
+        .find((o) => o.type === 'chunk')
+      if (chunk?.type !== 'chunk') throw new Error('the service worker build produced no script')
+      return `export default ${JSON.stringify(chunk.code)}`
+    },
+  }
+}
+
 export default defineConfig({
   server: { port: 3000 },
   // One id per build, in the server and the client bundle alike: open tabs compare theirs with the
   // server's (`/builds/latest.json`) to notice a deploy (spec §9).
   define: { __VITRINA_BUILD_ID__: JSON.stringify(buildId()) },
   plugins: [
+    serviceWorker(),
     linguiMacro(),
     sipStandIn(),
     lingui(),

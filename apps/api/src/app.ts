@@ -40,6 +40,9 @@ import { notificationRoutes, paymentRoutes, sandboxBankRoutes } from './modules/
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts'
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts'
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts'
+import { DevOutboxNotifier } from './modules/push/notifier.ts'
+import { pushStaffRoutes } from './modules/push/push.routes.ts'
+import { pushSenderFromEnv } from './modules/push/push-config.ts'
 import { reclamationRoutes } from './modules/reclamations/reclamations.routes.ts'
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts'
 import { staffRoutes } from './modules/staff/staff.routes.ts'
@@ -61,7 +64,10 @@ export function createApp(input: Deps) {
     payment,
     paymentMethods,
     storage: input.storage ?? storageFromEnv(input.env, () => input.clock.now()),
+    notifier: input.notifier ?? new DevOutboxNotifier(input.db, () => input.clock.now()),
   }
+  const push = 'push' in input ? input.push : pushSenderFromEnv(input.env)
+  if (push) deps.push = push
   const app = new Hono<AppEnv>({ strict: true })
 
   app.use(async (c, next) => {
@@ -152,6 +158,7 @@ export function createApp(input: Deps) {
     { app: eventStaffRoutes },
     promotionRoutes,
     { app: legalStaffRoutes },
+    pushStaffRoutes,
   ])
     api.route('/', routes.app)
   app.route('/', api)

@@ -108,6 +108,29 @@ const EnvSchema = v.object({
    * customer uses the origin the storefront sends in X-Storefront-Origin only when its host is the company's.
    */
   TENANT_HOSTS: v.optional(v.string(), 'outdoor.localhost=1,travel.localhost=2'),
+  /**
+   * Web push (spec §3/§4): `off` sends none and offers no subscription. The API signs pushes with
+   * VAPID_PRIVATE_KEY and browsers subscribe with VAPID_PUBLIC_KEY (`npx web-push generate-vapid-keys`).
+   * Outside production push is on by default and a missing pair is generated into DATA_DIR/vapid.json; in
+   * production it is on when the keys are set, and `on` without both keys fails at start.
+   */
+  WEB_PUSH: v.optional(v.picklist(['on', 'off'])),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key')),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key')),
+  ),
+  /** Who the push services may contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/)),
+    'mailto:push@vitrina.example',
+  ),
+  /** How often each instance retries pushes that failed; 0 leaves it to the sends that follow new messages. */
+  PUSH_RETRY_SECONDS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(3600)),
+    '30',
+  ),
   /** External sign-in providers applied at start: a JSON array, see the README and oauth-config.ts. */
   OAUTH_PROVIDERS: v.optional(v.string()),
 })
@@ -148,6 +171,11 @@ function assertProductionSecrets(env: Env, source: Record<string, string | undef
     else if (DEVELOPMENT_SECRETS.has(value) || isWeakSecret(value))
       problems.push(`${name}: too weak (at least 32 characters, not a repeated or development value)`)
   }
+  const vapidGiven = [source.VAPID_PUBLIC_KEY, source.VAPID_PRIVATE_KEY].filter(Boolean).length
+  if ((env.WEB_PUSH === 'on' || vapidGiven === 1) && vapidGiven < 2)
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: both required in production for web push (WEB_PUSH=on)',
+    )
   if (env.DEV_OUTBOX === 'on') problems.push('DEV_OUTBOX: the dev routes cannot be enabled in production')
   if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`)
 }
@@ -155,6 +183,13 @@ function assertProductionSecrets(env: Env, source: Record<string, string | undef
 /** Shorter than 32 characters or made of fewer than 8 distinct characters (`aaaa…`, `12121212…`). */
 export function isWeakSecret(value: string): boolean {
   return value.length < 32 || new Set(value).size < 8
+}
+
+/** Whether this instance sends web pushes (see WEB_PUSH). */
+export function isWebPushEnabled(env: Env): boolean {
+  if (env.WEB_PUSH === 'off') return false
+  if (env.NODE_ENV === 'production') return Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+  return true
 }
 
 export function isDevOutboxEnabled(env: Env): boolean {

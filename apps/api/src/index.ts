@@ -11,6 +11,8 @@ import { startUnpaidRelease } from './modules/orders/unpaid-release-job.ts'
 import { configuredProvider } from './modules/payments/payment-config.ts'
 import { configuredMethodProviders, distinctProviders } from './modules/payments/payment-methods.ts'
 import { startReconciliation } from './modules/payments/reconcile-job.ts'
+import { pushSenderFromEnv } from './modules/push/push-config.ts'
+import { startPushRetries } from './modules/push/push-outbox.ts'
 
 const env = readEnv()
 const oauthProviders = parseOAuthProviders(env.OAUTH_PROVIDERS)
@@ -41,7 +43,9 @@ logger.info({ database: handle.kind, seeded, ms: Math.round(performance.now() - 
 const deps = { db: handle.db, env, logger, clock: { now: () => new Date() } }
 const payment = configuredProvider(deps)
 const paymentMethods = { ...configuredMethodProviders(env), redirect: payment }
-const app = createApp({ ...deps, payment, paymentMethods })
+const push = pushSenderFromEnv(env)
+const app = createApp({ ...deps, payment, paymentMethods, ...(push ? { push } : {}) })
+const stopPushRetries = startPushRetries({ ...deps, ...(push ? { push } : {}) }, env.PUSH_RETRY_SECONDS)
 // One reconciliation loop per provider (YooKassa's page and widget share one).
 const stopReconciliations = distinctProviders(paymentMethods).map((provider) =>
   startReconciliation(deps, provider, env.PAYMENT_RECONCILE_SECONDS),
@@ -65,6 +69,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down: draining requests in flight')
   stopReconciliation()
   stopUnpaidRelease()
+  stopPushRetries()
   const drained = new Promise<void>((resolve) => server.close(() => resolve()))
   // Keep-alive connections with no request in flight would hold close() open: end them now.
   if ('closeIdleConnections' in server) server.closeIdleConnections()

@@ -9,6 +9,7 @@ import { ErrorView } from './features/errors/error-view.tsx'
 import { useChunkReload } from './features/errors/use-chunk-reload.ts'
 import { LoadingBar } from './features/layout/loading-bar.tsx'
 import { mapSettings } from './features/maps/map-settings.server.ts'
+import { PushPermission } from './features/push/push-permission.tsx'
 import { Toaster } from './features/toasts/toaster.tsx'
 import { storefrontContext } from './lib/context.server.ts'
 import { useNonce } from './lib/edge/nonce.tsx'
@@ -53,6 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null,
       // The maps script and pins (null: no maps, every map view shows its list); see features/maps/README.md.
       maps: mapSettings(company, context.api.options.baseUrl),
+      // Web push (spec §3 public settings): browsers subscribe with this key; null when the API sends none.
+      vapidKey: company.vapid_public_key,
       regionSource,
     },
     clearToken ? { headers: { 'Set-Cookie': clearToken } } : undefined,
@@ -83,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useChunkReload()
+  const root = useRootData()
   useEffect(() => {
     // A public hook for tests and monitoring: the page's script has taken over (enhanced controls are live).
     document.documentElement.dataset.hydrated = 'true'
@@ -93,6 +97,7 @@ export default function App() {
       <Outlet />
       <Toaster />
       <NewVersionNotice />
+      <PushPermission vapidKey={root?.vapidKey ?? null} />
     </>
   )
 }

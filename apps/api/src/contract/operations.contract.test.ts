@@ -195,6 +195,7 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
   'cancelEventRegistration 409': 'events.test.ts: register, see it, refuse a second one, cancel it',
   'staffMoveEventRegistration 404': 'events.test.ts: another tenant’s staff cannot move a registration',
   'staffMoveEventRegistration 409': 'events.test.ts: the organiser is refused a wrong move',
+  'staffMoveOrder 404': 'push.test.ts: staff order moves are checked against the token and the company',
   'devMoveEventRegistration 409': 'events.test.ts: the organiser is refused a wrong move (same service)',
   'joinPromotion 409': 'promotions.test.ts: a promotion without participation, or ended, is refused',
   'submitLandingForm 429': 'promotions.test.ts: at most 5 forms per address per 10 minutes and company',

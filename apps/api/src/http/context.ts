@@ -4,6 +4,8 @@ import type { Database } from '../db/client.ts'
 import type { Env } from '../env.ts'
 import type { MethodProviders } from '../modules/payments/payment-methods.ts'
 import type { PaymentProvider } from '../modules/payments/provider.ts'
+import type { Notifier } from '../modules/push/notifier.ts'
+import type { PushSender } from '../modules/push/web-push-sender.ts'
 import type { FileStorage } from '../modules/uploads/file-storage.ts'
 
 export type Clock = { now: () => Date }
@@ -23,6 +25,10 @@ export type Deps = {
   paymentMethods?: MethodProviders
   /** Customer files (uploads); createApp sets local disk beside DATA_DIR when not given. */
   storage?: FileStorage
+  /** Web push; createApp sets one from the VAPID keys unless push is off (then none is sent). */
+  push?: PushSender
+  /** Email and SMS to customers; createApp records them in the dev outbox when not given. */
+  notifier?: Notifier
 }
 
 export type Company = { id: number; name: string; settings: Record<string, unknown> }

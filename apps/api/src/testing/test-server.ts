@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server'
 import pg from 'pg'
 import pino from 'pino'
 import { inject } from 'vitest'
+import webpush from 'web-push'
 import { type App, createApp } from '../app.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { readEnv } from '../env.ts'
@@ -16,6 +17,9 @@ import { TEST_CLOCK_START } from './test-clock.ts'
 
 /** The secret the test server shares with its (pretend) storefront. */
 export const TEST_STOREFRONT_SECRET = 'test-storefront-secret-0123456789abcdef'
+/** One VAPID pair per test process, so no test server writes one into a data dir. */
+export const TEST_VAPID_KEYS = webpush.generateVAPIDKeys()
+
 /** The staff key every test server accepts in X-Staff-Token. */
 export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789abcdef'
 
@@ -76,6 +80,8 @@ export async function startTestServer(
     STOREFRONT_SECRET: TEST_STOREFRONT_SECRET,
     UPLOADS_DIR: uploadsDir,
     STAFF_TOKEN: TEST_STAFF_TOKEN,
+    VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
     ...options.env,
   })
   const app = createApp({

@@ -1,5 +1,6 @@
 import { type CookieOptions, createCookie as createRemixCookie } from '@remix-run/node'
 import { GUEST_CART_MAX_AGE_SECONDS } from '@vitrina/domain/cart'
+import { DEVICE_COOKIE_MAX_AGE_SECONDS } from '@vitrina/domain/device-registration'
 import { PROMO_CODES_STORAGE_KEY, parsePromoCodes, serializePromoCodes } from '@vitrina/domain/promo'
 import { REGION_COOKIE_MAX_AGE_SECONDS } from '@vitrina/domain/regions'
 import { cookieSecrets, env } from './env.server'
@@ -34,6 +35,11 @@ export function cookiesFor(request: Request, secrets: readonly string[] = cookie
     promoCodes: createCookie(PROMO_CODES_STORAGE_KEY, { maxAge: GUEST_CART_MAX_AGE_SECONDS }),
     // The cart's bonus switch ('1' = spend bonuses), read by checkout through features/cart `readCartOptions`.
     useBonuses: createCookie('use-bonuses', { maxAge: GUEST_CART_MAX_AGE_SECONDS }),
+    // Spec §9: the push device (the API's record id and this browser's device id) and the push token last
+    // registered (its SHA-256: enough to see a change, and the subscription's keys never sit in a cookie),
+    // five years each. Signed and HttpOnly: only the server registers devices (features/push/README.md).
+    pushDevice: createCookie('push_device', { ...signed, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS }),
+    pushToken: createCookie('push_token', { ...signed, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS }),
   }
 }
 export type StorefrontCookies = ReturnType<typeof cookiesFor>

@@ -7,6 +7,8 @@ import { currentCustomer, rejectedTokenCookie, signIn, signInByLink, signOut } f
 const cookies = {
   token: createCookie('token', { path: '/', httpOnly: true, maxAge: 31_536_000 }),
   guestCart: createCookie('guest_cart', { path: '/', httpOnly: true }),
+  pushDevice: createCookie('push_device', { path: '/', httpOnly: true }),
+  pushToken: createCookie('push_token', { path: '/', httpOnly: true }),
 }
 
 const line = (product: number, sku: number, count: number) => ({

@@ -4,6 +4,7 @@ import { mergeGuestCart } from '@vitrina/domain/cart'
 import { safeReturnUrl } from '@vitrina/domain/safe-href'
 import { readCartLines, saveCartLines } from '../features/cart/cart.server.ts'
 import { mergeGuestListsOnSignIn } from '../features/customer-lists/product-lists.server.ts'
+import { linkDeviceOnSignIn, unlinkDevice } from '../features/push/device-registration.server.ts'
 import type { StorefrontContext } from './context.server.ts'
 
 /**
@@ -57,6 +58,11 @@ export async function signIn(context: StorefrontContext, request: Request, key: 
   // Issue 14: the guest's favourites and last viewed join the account (idempotent merges).
   for (const cleared of await mergeGuestListsOnSignIn(context, request, key))
     headers.append('Set-Cookie', cleared)
+  // Spec §4: a signed-in shopper's push device is linked to them.
+  await linkDeviceOnSignIn(
+    { ...context, api: createApiClient({ ...context.api.options, token: key, onUnauthorized: undefined }) },
+    request,
+  )
   return headers
 }
 
@@ -86,6 +92,8 @@ async function mergeGuestCartOnSignIn(context: StorefrontContext, request: Reque
 export async function signOut(context: StorefrontContext, request: Request): Promise<Headers> {
   const headers = new Headers()
   if (context.token) {
+    // Spec §4: the device is linked to a signed-in customer only; unlinked before the token is revoked.
+    await unlinkDevice(context, request)
     const lines = await readCartLines(context, request).catch((error: unknown) => {
       console.error('sign-out: reading the server cart failed, the guest cart stays as it was', error)
       return null

@@ -10,6 +10,7 @@ import * as orders from './orders.ts'
 import * as outlets from './outlets.ts'
 import * as platform from './platform.ts'
 import * as promotions from './promotions.ts'
+import * as push from './push.ts'
 import * as returns from './returns.ts'
 import * as services from './services.ts'
 import * as tenant from './tenant.ts'
@@ -27,6 +28,7 @@ export {
   outlets,
   platform,
   promotions,
+  push,
   returns,
   services,
   tenant,
@@ -49,6 +51,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   outlets,
   platform,
   promotions,
+  push,
   returns,
   services,
   tenant,

@@ -145,6 +145,8 @@ export const CompanySettings = v.looseObject({
       allowed_level_ids: null,
     },
   ),
+  /** The public VAPID key browsers subscribe to web push with (spec §3 public settings); null: no push. */
+  vapid_public_key: v.optional(v.nullable(v.string()), null),
   oauth_methods: v.optional(v.array(v.object({ slug: v.string() })), []),
   footer: Lenient(v.object({ is_origin_hidden: Flag }), { is_origin_hidden: false }),
   privacy_url: Text,

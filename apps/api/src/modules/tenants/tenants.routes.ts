@@ -23,6 +23,8 @@ export const tenantRoutes = new OperationRouter()
       name: company.name,
       logo: media('logo'),
       logo_square: media('logo_square'),
+      // Browsers subscribe to push with it (spec §3 public settings); null when this API sends no pushes.
+      vapid_public_key: deps.push?.publicKey ?? null,
     }
   })
   .on(tenant.listRegions, (c) => {
