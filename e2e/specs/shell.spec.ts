@@ -58,15 +58,6 @@ test('when the API is down (or still starting) a page is a translated 503 "we\'l
   await expect(page.getByRole('link', { name: 'To the home page' })).toBeVisible()
 })
 
-test('a page still to be built is an honest coming-soon page in the shop frame', async ({ page }) => {
-  // The search-link helper is still to come; the chat screen, the example before, is real now (issue 16).
-  const response = await page.goto(`${TRAVEL}/helpers/search-link/`)
-  expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming soon')
-  await expect(page).toHaveTitle('Coming soon — Wayfarer Travel')
-  await expect(page.getByRole('banner')).toBeVisible()
-})
-
 test('the health check reports the API', async ({ request }) => {
   const response = await request.get('/healthz')
   expect(response.status()).toBe(200)

@@ -2,10 +2,9 @@ import { index, layout, prefix, type RouteConfig, route } from '@remix-run/route
 
 /**
  * Every route of spec §2, registered explicitly (a table reads better than 80 file names). `routes/shop` is
- * the default layout (header, footer), `routes/bare` the empty one. Pages that later work fills render the
- * "coming soon" view from `routes/coming-soon`, registered under their own ids so each can be replaced alone.
+ * the default layout (header, footer), `routes/bare` the empty one. Every one of them is
+ * a real page now (the "coming soon" placeholder they started from is gone).
  */
-const soon = (path: string, id: string) => route(path, 'routes/coming-soon/route.tsx', { id: `soon:${id}` })
 
 export const shopRoutes = [
   index('routes/home/route.tsx'),

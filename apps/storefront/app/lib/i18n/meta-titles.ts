@@ -11,7 +11,6 @@ import type { MetaTitleKey, MetaTitles } from './title-meta.ts'
  */
 const TITLES = {
   notFound: msg`Page not found`,
-  comingSoon: msg`Coming soon`,
   region: msg`Choose your city`,
   personalData: msg`Personal data`,
   emailConfirmation: msg`Email confirmation`,

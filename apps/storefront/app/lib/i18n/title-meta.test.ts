@@ -12,7 +12,7 @@ test('the title comes translated from the root data, with the site name and noin
 })
 
 test('without root data or a title the English title is shown rather than nothing', () => {
-  expect(titleMeta([], 'comingSoon')[0]).toEqual({ title: 'Coming soon' })
+  expect(titleMeta([], 'notFound')[0]).toEqual({ title: 'Page not found' })
   expect(titleMeta(root({ company: { name: 'Shop' }, titles: { region: '' } }), 'region')[0]).toEqual({
     title: 'Choose your city — Shop',
   })

@@ -2,7 +2,6 @@ import type { MetaDescriptor } from '@remix-run/node'
 
 export const META_TITLE_KEYS = [
   'notFound',
-  'comingSoon',
   'region',
   'personalData',
   'emailConfirmation',
@@ -43,7 +42,6 @@ export type MetaTitles = Record<MetaTitleKey, string>
 /** English titles: what a page shows if the root data is missing (the root loader itself failed). */
 const FALLBACK: MetaTitles = {
   notFound: 'Page not found',
-  comingSoon: 'Coming soon',
   region: 'Choose your city',
   personalData: 'Personal data',
   emailConfirmation: 'Email confirmation',
