@@ -52,7 +52,9 @@ test('a shopper subscribes to push, gets the order-state push and its click open
   await page.goto(`${OUTDOOR}/my/orders/${order.id}/`)
   await waitForHydration(page)
   // Offered on the order's page by a control of its own (never a modal on arrival).
-  await page.getByRole('button', { name: 'Get notifications about your orders' }).click()
+  // The offer sits in the order page itself (under its heading), not after the footer.
+  const offer = page.getByRole('main').getByRole('button', { name: 'Get notifications about your orders' })
+  await offer.click()
   const dialog = page.getByRole('dialog', { name: 'Get notifications?' })
   await expect(dialog).toBeVisible()
   // The browser's prompt, answered "Allow".

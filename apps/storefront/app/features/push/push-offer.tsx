@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@vitrina/ui/button'
 import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { PopupDialog } from '../popups/popup-dialog.tsx'
 import * as styles from '../popups/popups.css.ts'
 import { useToast } from '../toasts/use-toast.ts'
 import { registerSubscription, rememberCancel, shouldOffer, subscribe } from './push-client.ts'
+import { PUSH_OFFER_SLOT_ID } from './push-permission.tsx'
 
 /**
  * Spec §4 push permission: where notifications are supported and permission is still to be asked (and not
@@ -31,8 +33,9 @@ export default function PushOffer({ vapidKey, offer }: { vapidKey: string; offer
   if (!offered) return null
   // The dialog opens from the shopper's own click, never over the page on arrival: a modal popping up on an
   // order's page would stand between the shopper and the order they came to see.
-  if (!open)
-    return (
+  // The offer sits where the page keeps a place for it (under the order's heading); else after the page.
+  if (!open) {
+    const offerButton = (
       <aside aria-labelledby="push-offer-cta" className={styles.text}>
         <p>
           <Button id="push-offer-cta" variant="secondary" onClick={() => setOpen(true)}>
@@ -41,6 +44,9 @@ export default function PushOffer({ vapidKey, offer }: { vapidKey: string; offer
         </p>
       </aside>
     )
+    const slot = document.getElementById(PUSH_OFFER_SLOT_ID)
+    return slot ? createPortal(offerButton, slot) : offerButton
+  }
   const close = () => {
     rememberCancel()
     setOpen(false)

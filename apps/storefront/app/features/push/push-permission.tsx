@@ -7,6 +7,9 @@ const PushOffer = lazy(() => import('./push-offer.tsx'))
  * Where the dialog is offered: an order's page and the account's subscriptions, where order news are what the
  * shopper is looking at (a dialog on arrival at the home page would only be dismissed).
  */
+/** Pages that offer push hold an empty element with this id where the offer belongs (after their heading). */
+export const PUSH_OFFER_SLOT_ID = 'push-offer'
+
 export const offersPushOn = (pathname: string) =>
   /^\/my\/orders\/[^/]+\/?$/.test(pathname) || /^\/my\/subscriptions\/?$/.test(pathname)
 

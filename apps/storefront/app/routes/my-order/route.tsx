@@ -13,6 +13,7 @@ import { OrderTotals } from '../../features/orders/order-totals.tsx'
 import { CANCELLED_NOTICE_ID } from '../../features/orders/order-view.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { PickupExtension } from '../../features/orders/pickup-extension.tsx'
+import { PUSH_OFFER_SLOT_ID } from '../../features/push/push-permission.tsx'
 import { OrderAfterSale } from '../../features/returns/order-after-sale.tsx'
 import { TourBookingFacts } from '../../features/tours/tour-booking-facts.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
@@ -53,6 +54,7 @@ export default function MyOrderPage() {
       <h1 id="order-title" className={styles.title}>
         <Trans>Order</Trans> {number}
       </h1>
+      <div id={PUSH_OFFER_SLOT_ID} />
       {cancelled ? (
         <p
           id={CANCELLED_NOTICE_ID}

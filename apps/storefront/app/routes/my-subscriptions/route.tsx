@@ -8,6 +8,7 @@ import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers
 import * as styles from '../../features/customer-lists/customer-lists.css.ts'
 import { SubscriptionSwitch } from '../../features/customer-lists/subscription-switch.tsx'
 import { loadSubscriptions, subscriptionsAction } from '../../features/customer-lists/subscriptions.server.ts'
+import { PUSH_OFFER_SLOT_ID } from '../../features/push/push-permission.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'subscriptions')
@@ -37,6 +38,7 @@ export default function SubscriptionsPage() {
       <h1 id="subscriptions-title" className={styles.title}>
         <Trans>Subscriptions</Trans>
       </h1>
+      <div id={PUSH_OFFER_SLOT_ID} />
       {saved ? (
         <p className={styles.notice} role="status">
           <Trans>Your choices are saved.</Trans>
