@@ -6,6 +6,7 @@ import type * as v from 'valibot'
 import { orders } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { conflict, notFound } from '../../http/errors.ts'
+import { recordOrderNews, sendAfterCommit } from '../push/order-news.ts'
 import { loadOrder } from './create-order.ts'
 import { awaitsPickup, isOnlinePayment } from './order-json.ts'
 import { restoreOrderHoldings } from './unpaid-orders.ts'
@@ -51,7 +52,7 @@ async function ownOrder(deps: Deps, ctx: Ctx, id: number) {
 /** Cancels an order that has not shipped: stock goes back and spent bonuses are returned. */
 export async function cancelOrder(deps: Deps, ctx: Ctx, id: number): Promise<Order> {
   await ownOrder(deps, ctx, id)
-  await deps.db.transaction(async (tx) => {
+  const news = await deps.db.transaction(async (tx) => {
     // The state check and the change are one statement, so two cancels cannot both restock.
     const [order] = await tx
       .update(orders)
@@ -60,7 +61,10 @@ export async function cancelOrder(deps: Deps, ctx: Ctx, id: number): Promise<Ord
       .returning()
     if (!order) throw conflict('The order cannot be cancelled. Contact the call center.', 'cannot_cancel')
     await restoreOrderHoldings(tx, order, 'canceled', deps.clock.now())
+    // The customer hears of it on the channels their `orders` subscription keeps on (push, email, SMS).
+    return recordOrderNews(tx, deps.clock.now(), order)
   })
+  await sendAfterCommit(deps, news)
   return loadOrder(deps, ctx, id)
 }
 

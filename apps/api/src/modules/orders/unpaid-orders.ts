@@ -6,6 +6,7 @@ import type { Deps } from '../../http/context.ts'
 import { conflict } from '../../http/errors.ts'
 import { refundGiftCards } from '../loyalty/gift-cards.ts'
 import { reverseOrderPoints } from '../loyalty/loyalty-ledger.ts'
+import { recordOrderNews, sendAfterCommit } from '../push/order-news.ts'
 import { releaseTourBooking } from '../tours/tour-release.ts'
 import { isOnlinePayment } from './order-json.ts'
 
@@ -113,17 +114,21 @@ export async function releaseUnpaidOrders(deps: Deps, options: { limit: number }
     .limit(options.limit)
   const expired: number[] = []
   for (const { id } of due) {
-    const released = await deps.db.transaction(async (tx) => {
+    const news = await deps.db.transaction(async (tx) => {
       const [order] = await tx
         .update(orders)
         .set({ state: 'expired', subState: PAYMENT_WINDOW_CLOSED })
         .where(and(eq(orders.id, id), stillUnpaid))
         .returning()
-      if (!order) return false
+      if (!order) return null
       await restoreOrderHoldings(tx, order, 'expired', now)
-      return true
+      // "Cancelled: not paid in time" reaches the customer on the channels their subscriptions keep on.
+      return recordOrderNews(tx, now, order)
     })
-    if (released) expired.push(id)
+    if (news) {
+      expired.push(id)
+      await sendAfterCommit(deps, news)
+    }
   }
   return { expired }
 }

@@ -128,6 +128,15 @@ test('the customer’s subscriptions decide: push off sends no push, SMS still g
   expect(await outboxFor(me.phone)).toHaveLength(1)
 })
 
+test('the customer’s own cancel is announced on their device too', async () => {
+  const { key, order } = await placeOnlineOrder(server)
+  const device = await subscribedDevice(key)
+  const cancelled = await server.request(`/api/orders/${order.id}/cancel/`, { method: 'POST', token: key })
+  expect(cancelled.status).toBe(200)
+  const push = await pushService.waitFor(device.id)
+  expect(push.payload).toMatchObject({ type: 'ORDER', value: String(order.id), body: 'Заказ отменён' })
+})
+
 test('a failed push is retried with back-off and sent once; a gone subscription is not retried', async () => {
   const { key, order } = await placeOnlineOrder(server)
   const device = await subscribedDevice(key)
