@@ -114,6 +114,23 @@ test('codes only local storage remembers are applied again, and refused ones are
   await expect(appliedCodes(page).getByRole('listitem')).toHaveCount(1)
 })
 
+test('a typed quantity below 1 is refused with the minimum, the field focused and the value kept', async ({
+  page,
+}) => {
+  const product = await addClothesToCart(page, OUTDOOR)
+  await page.goto(`${OUTDOOR}/cart/`)
+  await waitForHydration(page)
+  const quantity = page.getByRole('spinbutton', { name: `Quantity of ${product}` })
+  await quantity.fill('0')
+  await page.getByRole('button', { name: 'Update' }).click()
+  await expect(quantity).toHaveAccessibleDescription('Minimum quantity: 1')
+  await expect(quantity).toBeFocused()
+  await expect(quantity).toHaveValue('0')
+  await quantity.fill('2')
+  await page.getByRole('button', { name: 'Update' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart 2 items$/ })).toBeVisible()
+})
+
 test('two tabs keep the cart in step', async ({ page, context }) => {
   const product = await addClothesToCart(page, OUTDOOR)
   await page.goto(`${OUTDOOR}/cart/`)
@@ -187,6 +204,23 @@ test('a buy-now link shows the item and puts it into the cart once on the way to
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+
+  test('a typed quantity above the limit comes back with its reason and the typed value', async ({
+    page,
+    browser,
+  }) => {
+    const scripted = await browser.newContext({ javaScriptEnabled: true })
+    await useEnglish(scripted)
+    const product = await addClothesToCart(await scripted.newPage(), OUTDOOR)
+    await page.context().addCookies(await scripted.cookies(OUTDOOR))
+    await scripted.close()
+    await page.goto(`${OUTDOOR}/cart/`)
+    const quantity = page.getByRole('spinbutton', { name: `Quantity of ${product}` })
+    await quantity.fill('1000')
+    await page.getByRole('button', { name: 'Update' }).click()
+    await expect(quantity).toHaveAccessibleDescription('Maximum quantity: 999')
+    await expect(quantity).toHaveValue('1000')
+  })
 
   test('promo codes are applied, refused and removed with plain forms', async ({ page, browser }) => {
     // The product page's add needs no script either, but the shared fixture is the quickest way in.

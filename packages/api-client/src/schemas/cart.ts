@@ -14,21 +14,21 @@ export const CartItemInput = v.object({
 })
 export type CartItemInput = v.InferOutput<typeof CartItemInput>
 
+/** One promo code as the cart prices it (the storefront's promo form checks the same). */
+export const CartPromoCode = v.pipe(
+  v.string('A promo code is a string.'),
+  v.trim(),
+  v.minLength(1, 'Enter a promo code.'),
+  v.maxLength(64, 'At most 64 characters.'),
+)
+
 /** POST /api/v2/cart/ body (spec §7): `save: false` prices a preview without storing it. */
 export const CartUpdate = v.object({
   items: v.pipe(v.array(CartItemInput), v.maxLength(200, 'At most 200 cart lines.')),
   // Spec §7: a plain list of codes, e.g. `["WELCOME10"]`.
   promo_codes: v.optional(
     v.pipe(
-      v.array(
-        v.pipe(
-          v.string('A promo code is a string.'),
-          v.trim(),
-          v.minLength(1, 'Enter a promo code.'),
-          v.maxLength(64, 'At most 64 characters.'),
-        ),
-        'promo_codes must be a list of codes.',
-      ),
+      v.array(CartPromoCode, 'promo_codes must be a list of codes.'),
       v.maxLength(10, 'At most 10 promo codes.'),
     ),
     [],

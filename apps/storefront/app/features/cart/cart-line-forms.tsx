@@ -1,11 +1,14 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FetcherWithComponents, useActionData, useFetcher } from '@remix-run/react'
 import { Button } from '@vitrina/ui/button'
 import { IconButton } from '@vitrina/ui/icon-button'
 import { TextField } from '@vitrina/ui/text-field'
+import { kitField } from '../../lib/forms/conform-field.ts'
+import { parseForm } from '../../lib/forms/form-issues.ts'
 import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import * as styles from './cart.css.ts'
-import { type CartReply, type CountError, MAX_CART_ITEM_COUNT } from './cart-form.ts'
+import { CartForm, type CartReply, MAX_CART_ITEM_COUNT } from './cart-form.ts'
 import { ScriptMarker } from './script-marker.tsx'
 
 /**
@@ -42,10 +45,20 @@ export function QuantityForms({
   reply: CartReply | undefined
 }) {
   const { t } = useLingui()
+  const message = useFormMessage()
   const busy = fetcher.state !== 'idle'
-  const error = reply && !reply.ok ? reply : undefined
-  const inputId = `count-${lineKey}`
-  const errorId = `count-error-${lineKey}`
+  const refused = reply && !reply.ok ? reply : undefined
+  // conform on the typed count: the action's own schema checks it before posting (JS); a refused count (either
+  // side) keeps what was typed, shows its reason from the one message map and takes the focus. The form's id
+  // follows the stored count, so a count changed elsewhere (−/+, another tab) starts the field afresh.
+  const [form, fields] = useForm({
+    id: `cart-line-${lineKey}-${count}`,
+    lastResult: refused?.result,
+    defaultValue: { count: String(count) },
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseForm(formData, CartForm),
+  })
+  const countField = kitField(fields.count, message)
   const hidden = (
     <>
       <input type="hidden" name="intent" value="set-count" />
@@ -68,23 +81,19 @@ export function QuantityForms({
           icon="−"
         />
       </fetcher.Form>
-      <fetcher.Form method="post" className={styles.inlineForm} noValidate preventScrollReset>
+      <fetcher.Form method="post" {...getFormProps(form)} className={styles.inlineForm} preventScrollReset>
         {hidden}
         <TextField
-          key={count}
-          id={inputId}
+          {...countField}
+          // Spec §8: a failed save is logged by the action and shows no message; the typed count stays.
+          error={refused?.failed ? null : countField.error}
           label={<Trans>Quantity of {name}</Trans>}
           labelHidden
-          name="count"
           type="number"
           inputMode="numeric"
           min={1}
           max={MAX_CART_ITEM_COUNT}
-          defaultValue={error?.values.count ?? count}
           className={styles.countInput}
-          // The message below is a live region that is always there, so it describes the field even empty.
-          aria-invalid={error?.errors.count ? true : undefined}
-          aria-describedby={errorId}
         />
         <Button type="submit" variant="link" size="sm" disabled={busy}>
           <Trans>Update</Trans>
@@ -103,9 +112,6 @@ export function QuantityForms({
           icon="+"
         />
       </fetcher.Form>
-      <p id={errorId} aria-live="polite" className={styles.error}>
-        {error ? <CountMessage error={error.errors.count} failed={error.failed} /> : null}
-      </p>
     </div>
   )
 }
@@ -136,18 +142,4 @@ export function RemoveForm({
       </Button>
     </fetcher.Form>
   )
-}
-
-function CountMessage({ error, failed }: { error: CountError | undefined; failed: boolean | undefined }) {
-  const message = useFormMessage()
-  // Spec §8: a failed cart update is logged by the action and shows no message; the line keeps its count.
-  if (failed || !error) return null
-  // The one message map (lib/forms): "Minimum quantity: 1" and the API's limit of a line.
-  const code = {
-    required: 'required',
-    integer: 'integer',
-    min: 'min_value:1',
-    max: `max_value:${MAX_CART_ITEM_COUNT}`,
-  }[error]
-  return <>{message(code)}</>
 }

@@ -1,12 +1,15 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActionData, useFetcher } from '@remix-run/react'
 import { Button } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import { TextField } from '@vitrina/ui/text-field'
-import { useEffect, useRef } from 'react'
+import { kitField } from '../../lib/forms/conform-field.ts'
+import { parseForm } from '../../lib/forms/form-issues.ts'
+import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import * as styles from './cart-options.css.ts'
 import type { PromoCodeView } from './cart-options-view.ts'
-import { type CartOptionsReply, MAX_PROMO_CODE_LENGTH, type PromoError } from './cart-promo-form.ts'
+import { CartOptionsForm, type CartOptionsReply, MAX_PROMO_CODE_LENGTH } from './cart-promo-form.ts'
 import { ScriptMarker } from './script-marker.tsx'
 
 /**
@@ -78,58 +81,40 @@ function AppliedCode({
 }
 
 function ApplyPromoForm() {
-  const { t } = useLingui()
+  const message = useFormMessage()
   const fetcher = useFetcher<CartOptionsReply>({ key: 'cart-promo-apply' })
   const actionData = useActionData<CartOptionsReply | object>()
   const pageReply = actionData && 'intent' in actionData ? actionData : undefined
   const reply = fetcher.data ?? (pageReply?.intent === 'apply-promo' ? pageReply : undefined)
-  const error = reply && !reply.ok ? reply : undefined
-  const input = useRef<HTMLInputElement>(null)
-  // An applied code clears the field; a refused one stays for correcting.
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok && input.current) input.current.value = ''
-  }, [fetcher.state, fetcher.data])
-  // A failed update (the API did not answer) is logged by the action and shows no message (spec §8).
-  const messages: Record<PromoError, string | null> = {
-    required: t`Enter a promo code`,
-    already_applied: t`This promo code is already applied`,
-    too_many: t`No more promo codes can be applied`,
-    rejected: null,
-    failed: null,
-  }
-  const message = error
-    ? error.error === 'rejected'
-      ? (error.message ?? t`This promo code cannot be applied`)
-      : messages[error.error]
-    : null
+  // conform: the form checks the code with the action's own schema before posting (JS); a refused code (either
+  // side) shows its reason from the one message map or the server's words, keeps what was typed and takes the
+  // focus; an applied one comes back as a reset, which empties the field.
+  const [form, fields] = useForm({
+    id: 'promo',
+    lastResult: reply?.result,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseForm(formData, CartOptionsForm),
+  })
   return (
-    <fetcher.Form method="post" noValidate preventScrollReset className={styles.block}>
+    <fetcher.Form method="post" {...getFormProps(form)} preventScrollReset className={styles.block}>
       <input type="hidden" name="intent" value="apply-promo" />
       <ScriptMarker />
       <div className={styles.row}>
         <TextField
-          ref={input}
-          id="promo-code"
+          {...kitField(fields.code, message)}
           label={<Trans>Promo code</Trans>}
           fieldClassName={styles.codeField}
           className={styles.codeInput}
-          name="code"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           required
           maxLength={MAX_PROMO_CODE_LENGTH}
-          defaultValue={error?.value ?? ''}
-          aria-invalid={message ? true : undefined}
-          aria-describedby="promo-code-error"
         />
         <Button type="submit" variant="secondary" disabled={fetcher.state !== 'idle'}>
           <Trans>Apply</Trans>
         </Button>
       </div>
-      <p id="promo-code-error" aria-live="polite" className={styles.codeError}>
-        {message}
-      </p>
     </fetcher.Form>
   )
 }

@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { checkAddToCart } from './add-to-cart-form.ts'
+import { checkAddToCart as check } from './add-to-cart-form.ts'
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.set(name, value)
+  return data
+}
+const checkAddToCart = (fields: Record<string, string>, skus: readonly { id: number; in_stock: boolean }[]) =>
+  check(form(fields), skus)
 
 const skus = [
   { id: 10, in_stock: true },
@@ -23,7 +31,9 @@ test('a sku of this product in stock is accepted', () => {
 
 test('no sku chosen asks for one', () => {
   expect(checkAddToCart({ intent: 'add-to-cart' }, skus)).toEqual({ ok: false, error: 'required', sku: null })
-  expect(checkAddToCart({ intent: 'add-to-cart', sku: ' ' }, skus)).toMatchObject({ error: 'required' })
+  expect(checkAddToCart({ intent: 'add-to-cart', sku: '' }, skus)).toMatchObject({ error: 'required' })
+  // Not an id at all (no radio of the page posts it): refused like a sku of another product.
+  expect(checkAddToCart({ intent: 'add-to-cart', sku: ' ' }, skus)).toMatchObject({ error: 'unknown' })
 })
 
 test('a sku of another product or garbage is refused as unknown', () => {

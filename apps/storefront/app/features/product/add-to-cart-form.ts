@@ -1,17 +1,15 @@
+import { CartItemInput } from '@vitrina/api-client/schemas'
 import * as v from 'valibot'
+import { parseForm } from '../../lib/forms/form-issues.ts'
 
 /**
- * The add-to-cart form of the product page: the intent button and the checked `sku` radio. Its second button,
- * `buy-now` (unless the company hides fast order), checks the same choice and goes on to /cart/direct/.
+ * The add-to-cart form of the product page: the intent button and the checked `sku` radio, the API's own
+ * `CartItemInput.sku` (an id) read from text by conform. Its second button, `buy-now` (unless the company
+ * hides fast order), checks the same choice and goes on to /cart/direct/.
  */
 export const AddToCartForm = v.object({
   intent: v.picklist(['add-to-cart', 'buy-now']),
-  sku: v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.regex(/^\d{0,15}$/, 'unknown'),
-    v.transform((id) => (id === '' ? null : Number(id))),
-  ),
+  sku: CartItemInput.entries.sku,
 })
 
 /** Why a sku cannot be added: none chosen, not a variant of this product, or sold out. */
@@ -35,16 +33,22 @@ export type AddToCartCheck<T> =
  * product and be in stock. Answers null when the form is not an add-to-cart form at all (a forged request).
  */
 export function checkAddToCart<T extends { id: number; in_stock: boolean }>(
-  form: Record<string, unknown>,
+  form: FormData,
   skus: readonly T[],
 ): AddToCartCheck<T> | null {
-  if (form.intent !== 'add-to-cart' && form.intent !== 'buy-now') return null
-  const parsed = v.safeParse(AddToCartForm, form)
-  if (!parsed.success) return { ok: false, error: 'unknown', sku: null }
-  const id = parsed.output.sku
+  const intent = form.get('intent')
+  if (intent !== 'add-to-cart' && intent !== 'buy-now') return null
+  // conform's parse (an unchecked radio is a missing `sku`): its codes become the form's own reasons, whose
+  // words name the product's kind of choice ("Choose a size.").
+  const submission = parseForm(form, AddToCartForm)
+  if (submission.status !== 'success') {
+    const missing = submission.error?.sku?.includes('required') ?? false
+    return { ok: false, error: missing ? 'required' : 'unknown', sku: null }
+  }
+  const id = submission.value.sku
   if (id === null) return { ok: false, error: 'required', sku: null }
   const sku = skus.find((candidate) => candidate.id === id)
   if (!sku) return { ok: false, error: 'unknown', sku: null }
   if (!sku.in_stock) return { ok: false, error: 'out-of-stock', sku: id }
-  return { ok: true, sku, intent: parsed.output.intent }
+  return { ok: true, sku, intent: submission.value.intent }
 }

@@ -43,6 +43,9 @@ export const FORM_CODES = [
   'items_required',
   'photos_required',
   'promo_code',
+  'promo_applied',
+  'promo_too_many',
+  'promo_rejected',
   'rating_required',
   'rules_required',
 ] as const

@@ -86,6 +86,12 @@ export function useFormMessage(): FormMessage {
         return t`Add at least one photo`
       case 'promo_code':
         return t`Enter a promo code`
+      case 'promo_applied':
+        return t`This promo code is already applied`
+      case 'promo_too_many':
+        return t`No more promo codes can be applied`
+      case 'promo_rejected':
+        return t`This promo code cannot be applied`
       case 'rating_required':
         return t`To continue, rate the product`
       case 'rules_required':

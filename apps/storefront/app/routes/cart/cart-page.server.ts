@@ -9,6 +9,7 @@ import {
   type CartOptionsReply,
   isCartOptionsForm,
   parseCartOptionsForm,
+  promoFieldError,
 } from '../../features/cart/cart-promo-form.ts'
 import { cartView } from '../../features/cart/cart-view.ts'
 import { isScriptSubmission } from '../../features/cart/script-marker.tsx'
@@ -64,12 +65,13 @@ export async function loadCartPage(request: Request) {
  */
 export async function changeCartAction(request: Request) {
   const context = await storefrontContext(request)
-  const form = Object.fromEntries(await request.formData().catch(badRequest))
-  if (isCartOptionsForm(form)) return changeOptionsAction(request, form)
-  const parsed = parseCartForm(form)
+  const formData = await request.formData().catch(badRequest)
+  const form = Object.fromEntries(formData)
+  if (isCartOptionsForm(form)) return changeOptionsAction(request, formData)
+  const parsed = parseCartForm(formData)
   if (!parsed.ok) {
     if (parsed.key === null) throw data(null, { status: 400 })
-    const reply: CartReply = { ok: false, key: parsed.key, errors: parsed.errors, values: parsed.values }
+    const reply: CartReply = { ok: false, key: parsed.key, result: parsed.result }
     return data(reply, { status: 400, headers: NO_STORE })
   }
   const { change } = parsed
@@ -82,8 +84,7 @@ export async function changeCartAction(request: Request) {
     return data(reply, { headers })
   } catch (error) {
     console.error('cart: saving the cart failed', error)
-    const count = change.intent === 'set-count' ? String(change.count) : ''
-    const reply: CartReply = { ok: false, key: change.key, errors: {}, values: { count }, failed: true }
+    const reply: CartReply = { ok: false, key: change.key, result: parsed.result, failed: true }
     return data(reply, { status: 502, headers: NO_STORE })
   }
 }
@@ -92,21 +93,37 @@ export async function changeCartAction(request: Request) {
  * Promo codes and the bonus switch: the new options go into cookies; a refused code answers its error with
  * the typed value (400) and changes nothing. Success answers the fetcher, or redirects a plain post back.
  */
-async function changeOptionsAction(request: Request, form: Record<string, unknown>) {
+async function changeOptionsAction(request: Request, formData: FormData) {
   const context = await storefrontContext(request)
-  const change = parseCartOptionsForm(form)
-  if (!change) throw data(null, { status: 400 })
-  const value = change.intent === 'apply-promo' ? change.code : ''
+  const parsed = parseCartOptionsForm(formData)
+  if (!parsed.ok) {
+    if (!parsed.field) throw data(null, { status: 400 })
+    const reply: CartOptionsReply = { intent: 'apply-promo', ok: false, result: parsed.result }
+    return data(reply, { status: 400, headers: NO_STORE })
+  }
+  const { change, submission } = parsed
+  const typed = change.intent === 'apply-promo'
   try {
     const result = await changeCartOptions(context, request, change)
     if (!result.ok) {
-      const reply: CartOptionsReply = { intent: 'apply-promo', ...result, value }
+      const error = promoFieldError(result.error, result.message)
+      const reply: CartOptionsReply = {
+        intent: change.intent,
+        ok: false,
+        result: typed ? submission.reply({ fieldErrors: error ? { code: [error] } : {} }) : null,
+      }
       return data(reply, { status: 400, headers: NO_STORE })
     }
     const headers = new Headers(NO_STORE)
     for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie)
-    if (!isScriptSubmission(form)) return redirect('/cart/', { status: 303, headers })
-    const reply: CartOptionsReply = { intent: change.intent, ok: true, promoCodes: result.options.promoCodes }
+    if (!isScriptSubmission(Object.fromEntries(formData))) return redirect('/cart/', { status: 303, headers })
+    const reply: CartOptionsReply = {
+      intent: change.intent,
+      ok: true,
+      promoCodes: result.options.promoCodes,
+      // An applied code empties the field for the next one.
+      result: typed ? submission.reply({ resetForm: true }) : null,
+    }
     return data(reply, { headers })
   } catch (error) {
     // Spec §8: a failed cart update is logged; the form says only that it did not work.
@@ -114,9 +131,7 @@ async function changeOptionsAction(request: Request, form: Record<string, unknow
     const reply: CartOptionsReply = {
       intent: change.intent,
       ok: false,
-      error: 'failed',
-      message: null,
-      value,
+      result: typed ? submission.reply() : null,
     }
     return data(reply, { status: 502, headers: NO_STORE })
   }

@@ -9,6 +9,7 @@ import { offeredProviders } from '../../features/sign-in/oauth-providers.server.
 import { checkCode, replyStatus, requestCode } from '../../features/sign-in/sign-in.server.ts'
 import { CODE_METHODS, type LoginReply, phoneView } from '../../features/sign-in/sign-in-rules.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
+import { parseForm } from '../../lib/forms/form-issues.ts'
 import { currentCustomer, signIn } from '../../lib/session.server.ts'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
@@ -41,15 +42,29 @@ export async function loadLogin(request: Request) {
   )
 }
 
-const Phone = v.pipe(v.string(), v.trim(), v.maxLength(64))
+/**
+ * Text that may be empty. conform reads an empty field as missing (and its coercion drops an `optional`
+ * default); an empty phone or code is still "" here, for the domain rules that word it (spec §5, §8).
+ */
+const TextOrEmpty = (max: number) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (value === undefined ? '' : value)),
+    v.string(),
+    v.trim(),
+    v.maxLength(max),
+  )
+const Phone = TextOrEmpty(64)
 const Method = v.optional(v.picklist(CODE_METHODS), 'sms')
 const ResendAt = v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)))
 const SentTo = v.optional(v.pipe(v.string(), v.maxLength(64)))
 /**
- * The login forms (issue 5): one per step, told apart by `intent`. The step's state (phone, method, when a
- * resend is allowed) travels in hidden fields, so the whole flow works without JavaScript.
+ * The login forms (issue 5): one per step, told apart by `intent`, parsed by conform like every form of the
+ * shop. The step's state (phone, method, when a resend is allowed) travels in hidden fields, so the whole
+ * flow works without JavaScript. Whether the phone and the code are right is the domain's rule (spec §5,
+ * `validatePhone`, `isWellFormedCode`), answered as the step's own message.
  */
-const LoginForm = v.variant('intent', [
+export const LoginForm = v.variant('intent', [
   v.object({
     intent: v.literal('send-code'),
     phone: Phone,
@@ -62,15 +77,10 @@ const LoginForm = v.variant('intent', [
     intent: v.literal('verify-code'),
     phone: Phone,
     method: Method,
-    code: v.pipe(v.string(), v.maxLength(32)),
+    code: TextOrEmpty(32),
     resendAt: ResendAt,
   }),
-  v.object({
-    intent: v.literal('change-phone'),
-    phone: v.optional(Phone, ''),
-    method: Method,
-    resendAt: ResendAt,
-  }),
+  v.object({ intent: v.literal('change-phone'), phone: Phone, method: Method, resendAt: ResendAt }),
 ])
 
 const answer = (reply: LoginReply) =>
@@ -83,14 +93,17 @@ const answer = (reply: LoginReply) =>
  */
 export async function loginAction(request: Request) {
   const context = await storefrontContext(request)
-  const form = Object.fromEntries(await request.formData().catch(() => new FormData()))
-  const parsed = v.safeParse(LoginForm, form)
-  if (!parsed.success) {
-    const broken: LoginReply = { step: 'phone', phone: '', method: 'sms', error: null, resendAt: null }
+  const formData = await request.formData().catch(() => new FormData())
+  const form = Object.fromEntries(formData)
+  const parsed = parseForm(formData, LoginForm)
+  if (parsed.status !== 'success') {
+    // A hidden field is broken (forged or stale): back to the phone step with the number as typed.
+    const typed = typeof form.phone === 'string' ? form.phone.slice(0, 64) : ''
+    const broken: LoginReply = { step: 'phone', phone: typed, method: 'sms', error: null, resendAt: null }
     return data(broken, { status: 400, headers: NO_STORE })
   }
   const now = Date.now()
-  const submitted = parsed.output
+  const submitted = parsed.value
   switch (submitted.intent) {
     case 'change-phone': {
       const { phone, method } = submitted

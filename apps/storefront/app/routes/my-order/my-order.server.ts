@@ -1,7 +1,7 @@
 import { data, redirect } from '@remix-run/node'
 import { ApiError } from '@vitrina/api-client'
 import { orderNextHref } from '@vitrina/domain/order-links'
-import * as v from 'valibot'
+import { type MyOrderReply, parseMyOrderForm } from '../../features/orders/my-order-form.ts'
 import {
   CANCELLED_NOTICE_ID,
   CANCELLED_PARAM,
@@ -20,8 +20,7 @@ import { storefrontContext } from '../../lib/context.server.ts'
 
 type Params = Record<string, string | undefined>
 
-/** What went wrong with a cancel or an extension: shown above the order, the page stays as it was. */
-export type MyOrderReply = { error: 'cancel-failed' | 'extend-failed' }
+export type { MyOrderReply } from '../../features/orders/my-order-form.ts'
 
 /** /my/orders/{order}: the order, what the customer may do with it, and whether the cancel dialog is open. */
 export async function loadMyOrder(request: Request, params: Params) {
@@ -48,21 +47,17 @@ export async function loadMyOrder(request: Request, params: Params) {
   )
 }
 
-const MyOrderForm = v.variant('intent', [
-  v.object({ intent: v.literal('cancel') }),
-  v.object({
-    intent: v.literal('extend'),
-    days: v.pipe(v.string(), v.transform(Number), v.picklist([1, 7] as const)),
-  }),
-])
-
 /** Cancel or extend pickup storage; success reloads the order (303), a refusal says to call the call center. */
 export async function myOrderAction(request: Request, params: Params) {
   const context = await storefrontContext(request)
   const id = idParam(params, 'order')
-  const form = v.safeParse(MyOrderForm, Object.fromEntries(await readForm(request)))
-  if (!form.success) return data(null, { status: 400, headers: NO_STORE })
-  const input = form.output
+  const form = parseMyOrderForm(await readForm(request))
+  if (!form.ok) {
+    if (form.result === null) return data(null, { status: 400, headers: NO_STORE })
+    const reply: MyOrderReply = { error: 'invalid', result: form.result }
+    return data(reply, { status: 400, headers: NO_STORE })
+  }
+  const input = form.change
   try {
     if (input.intent === 'cancel') await context.api.orders.cancelOrder(id)
     else await context.api.orders.extendPickup(id, input.days)

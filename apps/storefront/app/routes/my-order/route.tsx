@@ -130,7 +130,11 @@ export default function MyOrderPage() {
           </section>
           <OrderShipments shipments={order.shipments ?? []} locale={locale} />
           <OrderAfterSale order={order.id} items={order.items} returnable={returnable} />
-          <PickupExtension options={extensions} locale={locale} />
+          <PickupExtension
+            options={extensions}
+            locale={locale}
+            result={reply?.error === 'invalid' ? reply.result : undefined}
+          />
         </div>
         <aside aria-label={t`Order summary`} className={styles.card}>
           <OrderTotals order={order} currency={currency} locale={locale} />

@@ -105,9 +105,10 @@ function pageView(product: ProductDetail, { company, locale }: StorefrontContext
  */
 export async function addToCartAction(request: Request, slug: string) {
   const context = await storefrontContext(request)
-  const form = Object.fromEntries(await request.formData().catch(badRequest))
+  const formData = await request.formData().catch(badRequest)
+  const form = Object.fromEntries(formData)
   const product = await getProductOr404(context, slug)
-  const check = checkAddToCart(form, product.skus)
+  const check = checkAddToCart(formData, product.skus)
   if (check === null) throw data(null, { status: 400 })
   if (!check.ok) {
     return data(
