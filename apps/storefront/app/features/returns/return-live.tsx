@@ -54,6 +54,10 @@ export function LiveReturn({
           for (const file of files) send({ type: 'photo.add', key: crypto.randomUUID(), file })
         },
         removePhoto: (id) => send({ type: 'photo.remove', id }),
+        addDocuments: (files) => {
+          for (const file of files) send({ type: 'document.add', key: crypto.randomUUID(), file })
+        },
+        removeDocument: (id) => send({ type: 'document.remove', id }),
         dismissUpload: (key) => send({ type: 'upload.dismiss', key }),
         next: () => send({ type: 'step.next' }),
         back: () => send({ type: 'step.back' }),
