@@ -126,11 +126,16 @@ async function fillReturn(page: Page, { reloadAt, axe }: { reloadAt: string; axe
   await page.getByLabel('Issue date (DD.MM.YYYY)').fill('15.05.2010')
   await page.getByLabel('Issued by').fill('ОВД Тверского района г. Москвы')
   await page.getByLabel('Division code (Russian passport)').fill('770-001')
+  await page.getByLabel(/^Scans of the identity document/).setInputFiles(SCAN)
+  if (!axe) await page.getByRole('button', { name: 'Upload scans' }).click()
+  const scans = main(page).getByRole('list', { name: 'Document scans' })
+  await expect(scans.getByRole('button', { name: /^Remove / })).toHaveCount(1)
   if (reloadAt === 'applicant') {
     // Leaving and coming back: what was typed on this step is kept (saved as the draft while typing).
     await page.waitForTimeout(1200)
     await page.reload()
     await expect(page.getByLabel('Division code (Russian passport)')).toHaveValue('770-001')
+    await expect(scans.getByRole('listitem')).toHaveCount(1)
   }
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByLabel('By bank details').check()
@@ -148,6 +153,7 @@ async function fillReturn(page: Page, { reloadAt, axe }: { reloadAt: string; axe
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('heading', { name: 'Check and send' })).toBeVisible()
   await expect(main(page)).toContainText('ПАО Сбербанк')
+  await expect(main(page)).toContainText('Document scans: 1')
   if (axe) await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Send the application' }).click()
   await expect(page.getByRole('status')).toContainText('The application has been sent.')
