@@ -19,6 +19,10 @@
  *   `upload.failed` (too large, wrong format, failed). They are handled at the `editing` level so that moving
  *   between steps never loses a running upload; a finished upload joins the photos or the documents by the
  *   kind it was started with.
+ * - Identity document scans sit on the applicant step, beside the passport fields they prove. They are
+ *   optional (the API's `documents` may be empty: the passport fields are what the manager checks, a scan only
+ *   speeds the check up) and at most RETURN_DOCUMENTS_MAX; the picker offers PDF, JPEG and PNG, what a scanner
+ *   or a phone's document mode writes (the API also takes WebP and HEIC by their bytes).
  * - Resumable: every change spawns `saveDraft` with the step and the form (replacing the previous one, so the
  *   route's actor can debounce); a reload or a later visit starts from that draft with nothing lost.
  * - A refused send goes back to the review with the API's field errors (or `send_failed`) and the form intact.
