@@ -1,10 +1,12 @@
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { remixCookieValue, remixSignedCookieValue } from '../fixtures/account.ts'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
-import { OUTDOOR } from '../fixtures/hosts.ts'
+import { OUTDOOR, TRAVEL } from '../fixtures/hosts.ts'
 import { demoCustomerToken, listOrders, signInWithToken } from '../fixtures/orders.ts'
+import { ru } from '../fixtures/russian.ts'
 import { API_PORT } from '../playwright.config.ts'
 
 // Each journey walks six form steps, uploads, reloads and runs axe: more than the default 30 s on a busy machine.
@@ -21,6 +23,72 @@ writeFileSync(
     'base64',
   ),
 )
+
+// A one-page PDF scan of the passport: the API sniffs `%PDF-`; a text file named .pdf is refused as a document.
+const SCAN = join(tmpdir(), 'vitrina-e2e-passport.pdf')
+writeFileSync(
+  SCAN,
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+)
+const NOT_A_SCAN = join(tmpdir(), 'vitrina-e2e-passport-notes.pdf')
+writeFileSync(NOT_A_SCAN, 'Паспорт: серия 4510, номер 123456 (текст, не скан)\n')
+
+const DEMO_PHONE = '+79123456789'
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A link or heading whose Russian name starts with the English message's text before its placeholder. */
+const startingWith = (english: string) => new RegExp(`^${escapeRegExp(ru(english, { 0: '' }).trim())}`)
+
+/**
+ * The travel tenant's (company 2) demo customer, signed in through a dev sign-in link. Their id depends on
+ * what the seed created before them, so the company's customers are tried in order until the demo phone.
+ */
+async function travelDemoToken(): Promise<string> {
+  const headers = { 'Content-Type': 'application/json', 'X-QA-Company': '2' }
+  for (let id = 1; id <= 50; id++) {
+    const link = await fetch(`${API}/api/dev/auth-links/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ company: 2, customer_id: id }),
+    })
+    if (link.status === 404) continue
+    expect(link.status).toBe(201)
+    const { id: linkId, code } = (await link.json()) as { id: number; code: string }
+    const verified = await fetch(`${API}/api/auth-codes/verify/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id: linkId, code }),
+    })
+    expect(verified.status).toBe(200)
+    const { key } = (await verified.json()) as { key: string }
+    const me = await fetch(`${API}/api/customers/me/`, {
+      headers: { ...headers, Authorization: `Token ${key}` },
+    })
+    if (((await me.json()) as { phone: string }).phone === DEMO_PHONE) return key
+  }
+  throw new Error('the travel tenant has no demo customer')
+}
+
+/** The travel customer's received orders (the seed's bookings), oldest first. */
+async function travelDoneOrders(token: string): Promise<{ id: number; items: { product: number }[] }[]> {
+  const response = await fetch(`${API}/api/orders/`, {
+    headers: { 'X-QA-Company': '2', Authorization: `Token ${token}` },
+  })
+  expect(response.status).toBe(200)
+  const { results } = (await response.json()) as {
+    results: { id: number; state: string; items: { product: number }[] }[]
+  }
+  const done = results.filter((o) => o.state === 'done').reverse()
+  expect(done.length, 'the travel demo customer has two received bookings').toBeGreaterThanOrEqual(2)
+  return done
+}
+
+/** Signs the browser in on the travel host with the Russian interface (the `locale` cookie). */
+async function onTravelInRussian(context: BrowserContext, token: string) {
+  await context.addCookies([
+    { name: 'token', value: remixSignedCookieValue(token), url: TRAVEL },
+    { name: 'locale', value: remixCookieValue('ru'), url: TRAVEL },
+  ])
+}
 
 async function devMove(path: string, state: string) {
   const response = await fetch(`${API}/api/dev/${path}/state/`, {
@@ -43,7 +111,10 @@ async function fillReturn(page: Page, { reloadAt, axe }: { reloadAt: string; axe
   await page.getByLabel(/^Photos of the item/).setInputFiles(PHOTO)
   // With JavaScript the file uploads at once (with progress); without, the form posts it.
   if (!axe) await page.getByRole('button', { name: 'Upload photos' }).click()
-  await expect(main(page).getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(1)
+  // A running upload is listed too (with its progress): only a stored photo has a Remove button.
+  const photos = main(page).getByRole('list', { name: 'Photos' })
+  await expect(photos.getByRole('button', { name: /^Remove / })).toHaveCount(1)
+  await expect(photos.getByRole('listitem')).toHaveCount(1)
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('heading', { name: 'Applicant and passport' })).toBeVisible()
   await page.getByLabel('Full name').fill('Петров Иван Петрович')
@@ -55,11 +126,16 @@ async function fillReturn(page: Page, { reloadAt, axe }: { reloadAt: string; axe
   await page.getByLabel('Issue date (DD.MM.YYYY)').fill('15.05.2010')
   await page.getByLabel('Issued by').fill('ОВД Тверского района г. Москвы')
   await page.getByLabel('Division code (Russian passport)').fill('770-001')
+  await page.getByLabel(/^Scans of the identity document/).setInputFiles(SCAN)
+  if (!axe) await page.getByRole('button', { name: 'Upload scans' }).click()
+  const scans = main(page).getByRole('list', { name: 'Document scans' })
+  await expect(scans.getByRole('button', { name: /^Remove / })).toHaveCount(1)
   if (reloadAt === 'applicant') {
     // Leaving and coming back: what was typed on this step is kept (saved as the draft while typing).
     await page.waitForTimeout(1200)
     await page.reload()
     await expect(page.getByLabel('Division code (Russian passport)')).toHaveValue('770-001')
+    await expect(scans.getByRole('listitem')).toHaveCount(1)
   }
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByLabel('By bank details').check()
@@ -77,6 +153,7 @@ async function fillReturn(page: Page, { reloadAt, axe }: { reloadAt: string; axe
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('heading', { name: 'Check and send' })).toBeVisible()
   await expect(main(page)).toContainText('ПАО Сбербанк')
+  await expect(main(page)).toContainText('Document scans: 1')
   if (axe) await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Send the application' }).click()
   await expect(page.getByRole('status')).toContainText('The application has been sent.')
@@ -176,4 +253,120 @@ test.describe('without JavaScript', () => {
     await page.goto(`${OUTDOOR}/catalog/products/${sale.items[0].product}/reviews`)
     await expect(main(page)).toContainText('Не промокают даже в ливень')
   })
+
+  test('on the travel tenant in Russian: a return with a passport scan, followed to its end', async ({
+    page,
+    context,
+  }) => {
+    // Ten form posts without JavaScript with three uploads: more than the file's 90 s on a busy machine.
+    test.setTimeout(150_000)
+    const token = await travelDemoToken()
+    const [order] = await travelDoneOrders(token)
+    await onTravelInRussian(context, token)
+    await page.goto(`${TRAVEL}/my/orders/${order?.id}/`)
+    await main(page)
+      .getByRole('link', { name: startingWith('Return {0}') })
+      .first()
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru('Return application'))
+    await expect(main(page).getByRole('checkbox').first()).toBeChecked()
+    await page.getByRole('button', { name: ru('Continue') }).click()
+    await page
+      .getByLabel(ru('Reason for the return'), { exact: true })
+      .fill('Поездку отменили: заболел ребёнок')
+    await page
+      .getByLabel(ru('Photos of the item and the defect (JPEG, PNG, WebP or HEIC, up to 10 MB each)'))
+      .setInputFiles(PHOTO)
+    await page.getByRole('button', { name: ru('Upload photos') }).click()
+    await expect(
+      main(page)
+        .getByRole('list', { name: ru('Photos') })
+        .getByRole('listitem'),
+    ).toHaveCount(1)
+    await page.getByRole('button', { name: ru('Continue') }).click()
+    await expect(page.getByRole('heading', { name: ru('Applicant and passport') })).toBeVisible()
+    const field = (english: string) => page.getByLabel(ru(english), { exact: true })
+    await field('Full name').fill('Картер Эмили')
+    await field('Date of birth (DD.MM.YYYY)').fill('03.08.1988')
+    await field('Registration address').fill('Санкт-Петербург, Невский проспект, 28, кв. 5')
+    await field('Series (Russian passport)').fill('4012')
+    await field('Number').fill('654321')
+    await field('Issue date (DD.MM.YYYY)').fill('21.09.2008')
+    await field('Issued by').fill('ТП № 71 отдела УФМС России по Санкт-Петербургу')
+    await field('Division code (Russian passport)').fill('780-071')
+    const scans = field('Scans of the identity document, optional (PDF, JPEG or PNG, up to 15 MB each)')
+    // A text file named .pdf is refused by its bytes, in Russian, and nothing typed is lost.
+    await scans.setInputFiles(NOT_A_SCAN)
+    await page.getByRole('button', { name: ru('Upload scans') }).click()
+    await expect(main(page).getByRole('alert')).toContainText(ru('Wrong file format: PDF, JPEG or PNG'))
+    await expect(field('Division code (Russian passport)')).toHaveValue('780-071')
+    await scans.setInputFiles(SCAN)
+    await page.getByRole('button', { name: ru('Upload scans') }).click()
+    const scanList = main(page).getByRole('list', { name: ru('Document scans') })
+    await expect(scanList.getByRole('listitem')).toHaveCount(1)
+    await expect(scanList).toContainText('vitrina-e2e-passport.pdf')
+    await page.getByRole('button', { name: ru('Continue') }).click()
+    await expect(page.getByRole('heading', { name: ru('Refund') })).toBeVisible()
+    await page.getByRole('button', { name: ru('Continue') }).click()
+    await field('Courier address').fill('Санкт-Петербург, Невский проспект, 28, кв. 5')
+    await page.getByRole('button', { name: ru('Continue') }).click()
+    await expect(page.getByRole('heading', { name: ru('Check and send') })).toBeVisible()
+    await expect(main(page)).toContainText(`${ru('Document scans')}: 1`)
+    await page.getByRole('button', { name: ru('Send the application') }).click()
+    await expect(page.getByRole('status')).toContainText(ru('The application has been sent.'))
+    await expect(
+      main(page)
+        .getByRole('list', { name: ru('Document scans') })
+        .getByRole('link'),
+    ).toHaveCount(1)
+    const id = Number(/reclamations\/(\d+)/.exec(page.url())?.[1])
+    for (const state of ['ready', 'shipping', 'processing', 'approved', 'done'])
+      await devMove(`reclamations/${id}`, state)
+    await page.goto(`${TRAVEL}/my/reclamations/`)
+    await expect(main(page).getByRole('list', { name: ru('Return applications') })).toContainText(
+      ru('Refund made'),
+    )
+    await main(page)
+      .getByRole('link', { name: ru('Application №{0}', { 0: id }) })
+      .click()
+    await page.getByRole('link', { name: ru('Show the return stages') }).click()
+    await expect(
+      main(page)
+        .getByRole('list', { name: ru('Return stages') })
+        .getByRole('listitem'),
+    ).toHaveCount(6)
+  })
+})
+
+test('on the travel tenant in Russian: a review of a booking appears on the product page after publication', async ({
+  page,
+  context,
+}) => {
+  const token = await travelDemoToken()
+  const [, order] = await travelDoneOrders(token)
+  await onTravelInRussian(context, token)
+  await page.goto(`${TRAVEL}/my/orders/${order?.id}/`)
+  await main(page)
+    .getByRole('link', { name: ru('Write a review'), exact: true })
+    .click()
+  await main(page)
+    .getByRole('link', { name: startingWith('Write a review of {0}') })
+    .first()
+    .click()
+  await page.getByRole('button', { name: ru('Send the review') }).click()
+  await expect(main(page).getByText(ru('To continue, rate the product'))).toBeVisible()
+  await page.getByLabel(ru('{n} of 5', { n: 4 })).check()
+  await page.getByLabel(ru('Pros'), { exact: true }).fill('Гид знал каждую тропу, ночёвки тёплые')
+  await page.getByLabel(ru('Comment'), { exact: true }).fill('Маршрут вдоль Катуни, поеду снова в сентябре')
+  await page.getByLabel(ru('Photos (JPEG, PNG, WebP or HEIC, up to 10 MB each)')).setInputFiles(PHOTO)
+  await page.getByLabel(ru('I agree with the rules for publishing reviews')).check()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: ru('Send the review') }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru('Thank you for your review!'))
+  const pending = await (await fetch(`${API}/dev/returns`)).text()
+  const row = /<td>(\d+)<\/td><td>(\d+)<\/td><td>4<\/td><td>Маршрут вдоль Катуни/.exec(pending)
+  expect(row, 'the review awaits moderation on the dev page').toBeTruthy()
+  await devMove(`reviews/${row?.[1]}`, 'published')
+  await page.goto(`${TRAVEL}/catalog/products/${row?.[2]}/reviews`)
+  await expect(main(page)).toContainText('Гид знал каждую тропу, ночёвки тёплые')
 })

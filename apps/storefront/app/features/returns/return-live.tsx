@@ -25,7 +25,6 @@ export function LiveReturn({
   const step = snapshot.matches('editing') || snapshot.matches('sending') ? c.step : 'review'
   const first = useRef(true)
   // Focus goes to the step's title after every move, so a screen reader announces the new step.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on every step change by design.
   useEffect(() => {
     if (first.current) {
       first.current = false
@@ -54,6 +53,10 @@ export function LiveReturn({
           for (const file of files) send({ type: 'photo.add', key: crypto.randomUUID(), file })
         },
         removePhoto: (id) => send({ type: 'photo.remove', id }),
+        addDocuments: (files) => {
+          for (const file of files) send({ type: 'document.add', key: crypto.randomUUID(), file })
+        },
+        removeDocument: (id) => send({ type: 'document.remove', id }),
         dismissUpload: (key) => send({ type: 'upload.dismiss', key }),
         next: () => send({ type: 'step.next' }),
         back: () => send({ type: 'step.back' }),

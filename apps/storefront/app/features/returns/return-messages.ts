@@ -14,6 +14,8 @@ export function useReturnMessages() {
     too_large: t`The file is too large: up to 10 MB`,
     wrong_format: t`Wrong file format: JPEG, PNG, WebP or HEIC`,
     failed: t`The file could not be uploaded, try again`,
+    document_too_large: t`The file is too large: up to 15 MB`,
+    document_wrong_format: t`Wrong file format: PDF, JPEG or PNG`,
     send_failed: t`The application could not be sent. Nothing is lost: try again`,
   }
   return (key: string | undefined) => (key === undefined ? undefined : (states[key] ?? message(key) ?? key))

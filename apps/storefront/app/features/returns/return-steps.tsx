@@ -5,6 +5,7 @@ import { buttonClass } from '@vitrina/ui/button'
 import type { FormEvent } from 'react'
 import * as orderStyles from '../orders/orders.css.ts'
 import { ReturnChoice, ReturnField } from './return-fields.tsx'
+import { ReturnFiles } from './return-files.tsx'
 import { useReturnMessages, useStepTitles } from './return-messages.ts'
 import * as styles from './returns.css.ts'
 import type { PendingUpload } from './returns.machine.ts'
@@ -23,6 +24,8 @@ export type LiveHandlers = {
   allItems: () => void
   addFiles: (files: File[]) => void
   removePhoto: (id: number) => void
+  addDocuments: (files: File[]) => void
+  removeDocument: (id: number) => void
   dismissUpload: (key: string) => void
   next: () => void
   back: () => void
@@ -200,91 +203,21 @@ function ReasonStep({ form, errors: e, live, uploads }: ReturnStepsProps) {
         onChange={f}
         multiline
       />
-      <div className={styles.field}>
-        <label htmlFor="return-photo" className={styles.label}>
-          <Trans>Photos of the item and the defect (JPEG, PNG, WebP or HEIC, up to 10 MB each)</Trans>
-        </label>
-        <input
-          id="return-photo"
-          type="file"
-          name="photo"
-          multiple
-          accept="image/jpeg,image/png,image/webp,image/heic,.heic"
-          aria-describedby={e.photos ? 'return-photo-error' : undefined}
-          onChange={
-            live
-              ? (event) => {
-                  live.addFiles([...(event.currentTarget.files ?? [])])
-                  event.currentTarget.value = ''
-                }
-              : undefined
-          }
-        />
-        {live ? null : (
-          <button
-            type="submit"
-            name="intent"
-            value="upload"
-            className={buttonClass({ variant: 'secondary' })}
-            formNoValidate
-          >
-            <Trans>Upload photos</Trans>
-          </button>
-        )}
-        {e.photos ? (
-          <p id="return-photo-error" className={styles.error} role="alert">
-            {message(e.photos)}
-          </p>
-        ) : null}
-        <ul className={styles.files} aria-label={t`Photos`}>
-          {form.photos.map((photo) => (
-            <li key={photo.id} className={styles.check}>
-              <span>{photo.name || t`Photo`}</span>
-              <button
-                type={live ? 'button' : 'submit'}
-                name="remove_photo"
-                value={photo.id}
-                formNoValidate
-                className={buttonClass({ variant: 'secondary' })}
-                onClick={live ? () => live.removePhoto(photo.id) : undefined}
-              >
-                <Trans>Remove</Trans> <span className="visually-hidden">{photo.name}</span>
-              </button>
-            </li>
-          ))}
-          {uploads.map((upload) => (
-            <li key={upload.key} className={styles.field}>
-              <span>{upload.name}</span>
-              {upload.problem ? (
-                <>
-                  <span className={styles.error} role="alert">
-                    {message(upload.problem)}
-                  </span>
-                  <button
-                    type="button"
-                    className={buttonClass({ variant: 'secondary' })}
-                    onClick={() => live?.dismissUpload(upload.key)}
-                  >
-                    <Trans>Dismiss</Trans>
-                  </button>
-                </>
-              ) : (
-                <progress
-                  className={styles.progress}
-                  max={upload.total || 1}
-                  value={upload.loaded}
-                  aria-label={t`Uploading ${upload.name}`}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ReturnFiles
+        kind="photo"
+        label={t`Photos of the item and the defect (JPEG, PNG, WebP or HEIC, up to 10 MB each)`}
+        listLabel={t`Photos`}
+        uploadLabel={t`Upload photos`}
+        files={form.photos}
+        uploads={uploads.filter((u) => u.kind === 'photo')}
+        error={e.photos}
+        live={live ? { add: live.addFiles, remove: live.removePhoto, dismiss: live.dismissUpload } : null}
+      />
     </>
   )
 }
 
-function ApplicantStep({ form, errors: e, live }: ReturnStepsProps) {
+function ApplicantStep({ form, errors: e, live, uploads }: ReturnStepsProps) {
   const { t } = useLingui()
   const message = useReturnMessages()
   const f = live?.field
@@ -414,6 +347,18 @@ function ApplicantStep({ form, errors: e, live }: ReturnStepsProps) {
           />
         </>
       ) : null}
+      <ReturnFiles
+        kind="document"
+        label={t`Scans of the identity document, optional (PDF, JPEG or PNG, up to 15 MB each)`}
+        listLabel={t`Document scans`}
+        uploadLabel={t`Upload scans`}
+        files={form.documents}
+        uploads={uploads.filter((u) => u.kind === 'document')}
+        error={e.documents}
+        live={
+          live ? { add: live.addDocuments, remove: live.removeDocument, dismiss: live.dismissUpload } : null
+        }
+      />
     </>
   )
 }
@@ -584,7 +529,8 @@ function ReviewStep({ form, errors: e, items, outlets, live }: ReturnStepsProps)
         </dd>
         <dt className={orderStyles.term}>{titles.applicant}</dt>
         <dd className={orderStyles.detail}>
-          {form.applicant.full_name}, {form.applicant.email}, {form.applicant.phone} {edit('applicant')}
+          {form.applicant.full_name}, {form.applicant.email}, {form.applicant.phone} · {t`Document scans`}:{' '}
+          {form.documents.length} {edit('applicant')}
         </dd>
         <dt className={orderStyles.term}>{titles.refund}</dt>
         <dd className={orderStyles.detail}>

@@ -32,7 +32,7 @@ export function browserReturnsMachine(base: string) {
       }),
       sendApplication: fromPromise(({ input }) => postJson<Reclamation>(`${base}send/`, input)),
       // XMLHttpRequest rather than fetch: only it reports upload progress.
-      uploadPhoto: fromCallback<ReturnsEvent, UploadInput>(({ input, sendBack }) => {
+      uploadFile: fromCallback<ReturnsEvent, UploadInput>(({ input, sendBack }) => {
         const xhr = new XMLHttpRequest()
         xhr.open('POST', `${base}upload/`)
         xhr.setRequestHeader('Accept', 'application/json')
@@ -49,6 +49,7 @@ export function browserReturnsMachine(base: string) {
         xhr.onerror = () => sendBack({ type: 'upload.failed', key: input.key, problem: 'failed' })
         const form = new FormData()
         form.set('file', input.file)
+        form.set('kind', input.kind)
         xhr.send(form)
         return () => xhr.abort()
       }),

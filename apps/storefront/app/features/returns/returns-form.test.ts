@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { firstInvalidStep, readStep, setField, toReclamationRequest, validateStep } from './returns-form.ts'
+import {
+  firstInvalidStep,
+  formFromDraft,
+  readStep,
+  setField,
+  toReclamationRequest,
+  validateStep,
+} from './returns-form.ts'
 import { aFilledForm, ITEMS } from './returns-test-factories.ts'
 
 const today = new Date('2026-11-24T12:00:00Z')
@@ -30,7 +37,12 @@ test('the review finds the first step to fix; a finished form becomes the API re
     reason: 'required',
     photos: 'photos_required',
   })
-  const ready = aFilledForm({ reason: ' Брак ', items: [1, 2], photos: [{ id: 7, name: 'a.jpg', url: '' }] })
+  const ready = aFilledForm({
+    reason: ' Брак ',
+    items: [1, 2],
+    photos: [{ id: 7, name: 'a.jpg', url: '' }],
+    documents: [{ id: 9, name: 'passport.pdf', url: '' }],
+  })
   expect(firstInvalidStep(ready, today)).toBeNull()
   expect(toReclamationRequest(ready, 42, ITEMS)).toMatchObject({
     order: 42,
@@ -38,7 +50,16 @@ test('the review finds the first step to fix; a finished form becomes the API re
     barcodes: ['4600000000011', '4600000000028'],
     reason: 'Брак',
     photos: [7],
+    documents: [9],
     refund: { method: 'card' },
     pickup: { kind: 'courier', address: 'Москва, Тверская улица, 7, кв. 12' },
   })
+})
+
+test('a stored draft keeps its document scans; a malformed list falls back to none', () => {
+  const fresh = aFilledForm()
+  const scans = [{ id: 9, name: 'passport.pdf', url: '' }]
+  expect(formFromDraft({ documents: scans }, fresh).documents).toEqual(scans)
+  expect(formFromDraft({ documents: [{ id: '9' }] }, fresh).documents).toEqual([])
+  expect(formFromDraft({}, fresh).documents).toEqual([])
 })

@@ -22,11 +22,16 @@ export const RETURN_STEPS = ['items', 'reason', 'applicant', 'refund', 'pickup',
 export type ReturnStep = (typeof RETURN_STEPS)[number]
 
 export type ReturnPhoto = { id: number; name: string; url: string }
+/** An uploaded file of the form: a photo of the item, or a scan of the identity document. */
+export type ReturnFile = ReturnPhoto
+/** Scans of the identity document (optional, as for the API): at most this many. */
+export const RETURN_DOCUMENTS_MAX = 5
 export type ReturnForm = {
   items: number[]
   reason: string
   comment: string
   photos: ReturnPhoto[]
+  documents: ReturnFile[]
   applicant: ApplicantFields
   document: DocumentFields
   refund: RefundFields
@@ -52,6 +57,7 @@ export function emptyReturnForm(
     reason: '',
     comment: '',
     photos: [],
+    documents: [],
     applicant: {
       full_name: '',
       email: '',
@@ -201,6 +207,7 @@ export function toReclamationRequest(
     reason: form.reason.trim(),
     comment: form.comment.trim(),
     photos: form.photos.map((photo) => photo.id),
+    documents: form.documents.map((file) => file.id),
     applicant: form.applicant,
     document: form.document,
     refund:
@@ -234,14 +241,14 @@ export function formFromDraft(data: Record<string, unknown>, fresh: ReturnForm):
         out[field] = stored[field as string] as ReturnForm[K][typeof field]
     return out
   }
+  const files = (v: unknown) =>
+    Array.isArray(v) && v.every((p) => isObject(p) && typeof (p as ReturnFile).id === 'number')
   return {
     items: pick('items', (v) => Array.isArray(v) && v.every((n) => typeof n === 'number')),
     reason: pick('reason', (v) => typeof v === 'string'),
     comment: pick('comment', (v) => typeof v === 'string'),
-    photos: pick(
-      'photos',
-      (v) => Array.isArray(v) && v.every((p) => isObject(p) && typeof (p as ReturnPhoto).id === 'number'),
-    ),
+    photos: pick('photos', files),
+    documents: pick('documents', files),
     applicant: merge('applicant'),
     document: merge('document'),
     refund: merge('refund'),

@@ -42,13 +42,13 @@ export function anInput(draft: ReturnsInput['draft'] = { step: 'items', data: aF
   return { order: 42, items: ITEMS, item: 1, draft, today: TODAY }
 }
 
-export function anUpload(id = 7): Upload {
+export function anUpload(id = 7, kind: Upload['kind'] = 'photo'): Upload {
   return {
     id,
-    kind: 'photo',
-    content_type: 'image/jpeg',
+    kind,
+    content_type: kind === 'photo' ? 'image/jpeg' : 'application/pdf',
     size: 2048,
-    name: 'defect.jpg',
+    name: kind === 'photo' ? 'defect.jpg' : 'passport.pdf',
     url: `http://media.test/files/${id}?x`,
   }
 }
@@ -60,6 +60,9 @@ export function aReclamation(id = 5): Reclamation {
 export const aFile = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], 'defect.jpg', { type: 'image/jpeg' })
 
+export const aPdf = () =>
+  new File([new TextEncoder().encode('%PDF-1.4\n')], 'passport.pdf', { type: 'application/pdf' })
+
 export function done(id: 'sendApplication' | 'saveDraft', output: unknown): ReturnsMachineEvent {
   return { type: `xstate.done.actor.${id}`, output } as unknown as ReturnsMachineEvent
 }
@@ -70,7 +73,7 @@ export function failed(id: 'sendApplication', error: unknown): ReturnsMachineEve
 /** The machine with inert actors: nothing uploads or saves while the pure transitions are walked. */
 export const testMachine = returnsMachine.provide({
   actors: {
-    uploadPhoto: fromCallback(() => undefined),
+    uploadFile: fromCallback(() => undefined),
     saveDraft: fromPromise<unknown, DraftInput>(async () => null),
     sendApplication: fromPromise(async () => aReclamation()),
   },

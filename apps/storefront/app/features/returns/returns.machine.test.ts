@@ -17,6 +17,7 @@ import {
   aFilledForm,
   anInput,
   anUpload,
+  aPdf,
   aReclamation,
   done,
   failed,
@@ -47,6 +48,11 @@ const ALPHABET = [
   { type: 'upload.failed', key: 'zz', problem: 'failed' },
   { type: 'upload.dismiss', key: 'zz' },
   { type: 'photo.remove', id: 7 },
+  { type: 'document.add', key: 'd', file: aPdf() },
+  { type: 'document.add', key: 'd', file: aPdf() },
+  { type: 'upload.done', key: 'd', upload: anUpload(9, 'document') },
+  { type: 'upload.failed', key: 'd', problem: 'wrong_format' },
+  { type: 'document.remove', id: 9 },
   { type: 'step.next' },
   { type: 'step.back' },
   ...RETURN_STEPS.map((step) => ({ type: 'step.edit', step })),
@@ -67,6 +73,7 @@ function serializeState(s: ReturnsSnapshot): string {
     stepValidity(s),
     c.form.items.length,
     c.form.photos.length > 0,
+    c.form.documents.length > 0,
     c.uploads.map((u) => [u.key, u.problem]),
     Object.keys(c.errors).length > 0,
   ])
@@ -132,6 +139,37 @@ describe('journeys', () => {
     s = run(s, { type: 'upload.done', key: 'a', upload: anUpload(7) }, next)
     expect(s.value).toEqual({ editing: 'applicant' })
     expect(s.context.form.photos).toEqual([{ id: 7, name: 'defect.jpg', url: anUpload(7).url }])
+  })
+
+  test('document scans upload beside the photos and the applicant step waits for them', () => {
+    let s = start(anInput({ step: 'applicant', data: aFilledForm() }))
+    s = run(
+      s,
+      { type: 'document.add', key: 'd', file: aPdf() },
+      { type: 'photo.add', key: 'p', file: aFile() },
+    )
+    expect(s.context.uploads.map((u) => [u.key, u.kind])).toEqual([
+      ['d', 'document'],
+      ['p', 'photo'],
+    ])
+    s = run(s, next)
+    expect(s.value).toEqual({ editing: 'applicant' })
+    expect(s.context.errors.documents).toBe('uploads_pending')
+    // The running photo upload does not hold the applicant step; only the documents do.
+    s = run(s, { type: 'upload.done', key: 'd', upload: anUpload(9, 'document') })
+    expect(s.context.form.documents).toEqual([{ id: 9, name: 'passport.pdf', url: anUpload(9).url }])
+    expect(s.context.form.photos).toEqual([])
+    expect(s.context.errors.documents).toBeUndefined()
+    s = run(s, next)
+    expect(s.value).toEqual({ editing: 'refund' })
+    s = run(s, { type: 'document.remove', id: 9 })
+    expect(s.context.form.documents).toEqual([])
+  })
+
+  test('at most five document scans', () => {
+    let s = start(anInput({ step: 'applicant', data: aFilledForm() }))
+    for (const key of ['1', '2', '3', '4', '5', '6']) s = run(s, { type: 'document.add', key, file: aPdf() })
+    expect(s.context.uploads).toHaveLength(5)
   })
 
   test('a failed upload says why, does not block the step and can be dismissed', () => {

@@ -6,16 +6,23 @@
  * States
  * - `editing` (tag `editable`), one child per step of returns-form.ts: items → reason → applicant → refund →
  *   pickup → review. `step.next` leaves a step only when the rulebook finds it valid (guard `isStepValid`), and
- *   the reason step also waits for running uploads (`hasNoPendingUploads`: "wait for uploads to finish").
+ *   the reason step (photos) and the applicant step (identity document scans) also wait for their running
+ *   uploads (`hasNoPendingUploads`: "wait for uploads to finish").
  *   `step.back` and, from the review, `step.edit` go back without checks.
  * - `sending` (tag `busy`): `sendApplication` with the API request. Events are ignored meanwhile, so a double
  *   click sends once; the page says not to close it.
  * - `sent` (final): output `{ id }` of the created application.
  *
  * Decisions
- * - Uploads run beside the steps: `photo.add` spawns one `uploadPhoto` actor per file, which reports
- *   `upload.progress`, `upload.done` or `upload.failed` (too large, wrong format, failed). They are handled at
- *   the `editing` level so that moving between steps never loses a running upload.
+ * - Uploads run beside the steps: `photo.add` and `document.add` spawn one `uploadFile` actor per file (with
+ *   its kind, which the API's limits depend on), which reports `upload.progress`, `upload.done` or
+ *   `upload.failed` (too large, wrong format, failed). They are handled at the `editing` level so that moving
+ *   between steps never loses a running upload; a finished upload joins the photos or the documents by the
+ *   kind it was started with.
+ * - Identity document scans sit on the applicant step, beside the passport fields they prove. They are
+ *   optional (the API's `documents` may be empty: the passport fields are what the manager checks, a scan only
+ *   speeds the check up) and at most RETURN_DOCUMENTS_MAX; the picker offers PDF, JPEG and PNG, what a scanner
+ *   or a phone's document mode writes (the API also takes WebP and HEIC by their bytes).
  * - Resumable: every change spawns `saveDraft` with the step and the form (replacing the previous one, so the
  *   route's actor can debounce); a reload or a later visit starts from that draft with nothing lost.
  * - A refused send goes back to the review with the API's field errors (or `send_failed`) and the form intact.
@@ -28,6 +35,7 @@ import {
   emptyReturnForm,
   formFromDraft,
   isReturnStep,
+  RETURN_DOCUMENTS_MAX,
   type ReturnForm,
   type ReturnItem,
   type ReturnStep,
@@ -38,8 +46,10 @@ import {
 } from './returns-form.ts'
 
 export type UploadProblem = 'too_large' | 'wrong_format' | 'failed'
+export type UploadKind = 'photo' | 'document'
 export type PendingUpload = {
   key: string
+  kind: UploadKind
   name: string
   loaded: number
   total: number
@@ -70,6 +80,8 @@ export type ReturnsEvent =
   | { type: 'items.all' }
   | { type: 'photo.add'; key: string; file: File }
   | { type: 'photo.remove'; id: number }
+  | { type: 'document.add'; key: string; file: File }
+  | { type: 'document.remove'; id: number }
   | { type: 'upload.progress'; key: string; loaded: number; total: number }
   | { type: 'upload.done'; key: string; upload: Upload }
   | { type: 'upload.failed'; key: string; problem: UploadProblem }
@@ -78,7 +90,7 @@ export type ReturnsEvent =
   | { type: 'step.back' }
   | { type: 'step.edit'; step: ReturnStep }
   | { type: 'send' }
-export type UploadInput = { key: string; file: File }
+export type UploadInput = { key: string; file: File; kind: UploadKind }
 export type DraftInput = { step: ReturnStep; form: ReturnForm }
 
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -106,14 +118,15 @@ export const returnsSetup = setup({
   actors: {
     sendApplication: fromPromise<Reclamation, ReclamationRequest>(notProvided('sendApplication')),
     saveDraft: fromPromise<unknown, DraftInput>(notProvided('saveDraft')),
-    uploadPhoto: fromCallback<ReturnsEvent, UploadInput>(() => {
-      throw new Error('returns: the uploadPhoto actor must be provided by the route')
+    uploadFile: fromCallback<ReturnsEvent, UploadInput>(() => {
+      throw new Error('returns: the uploadFile actor must be provided by the route')
     }),
   },
   guards: {
     isStepValid: ({ context }) =>
       Object.keys(validateStep(context.step, context.form, today(context))).length === 0,
-    hasNoPendingUploads: ({ context }) => context.uploads.every((u) => u.problem !== null),
+    hasNoPendingUploads: ({ context }, params: { kind: UploadKind }) =>
+      context.uploads.every((u) => u.kind !== params.kind || u.problem !== null),
     isEditTarget: ({ event }, params: { step: ReturnStep }) =>
       event.type === 'step.edit' && event.step === params.step,
     isReturnableItem: ({ context, event }) =>
@@ -122,7 +135,13 @@ export const returnsSetup = setup({
     canAddPhoto: ({ context, event }) =>
       event.type === 'photo.add' &&
       !context.uploads.some((u) => u.key === event.key) &&
-      context.form.photos.length + context.uploads.length < RETURN_PHOTOS.max,
+      context.form.photos.length + context.uploads.filter((u) => u.kind === 'photo').length <
+        RETURN_PHOTOS.max,
+    canAddDocument: ({ context, event }) =>
+      event.type === 'document.add' &&
+      !context.uploads.some((u) => u.key === event.key) &&
+      context.form.documents.length + context.uploads.filter((u) => u.kind === 'document').length <
+        RETURN_DOCUMENTS_MAX,
     isResumeStep: ({ context }, params: { step: ReturnStep }) => context.step === params.step,
   },
   actions: {
@@ -143,10 +162,12 @@ export const returnsSetup = setup({
       errors: {},
     })),
     startUpload: assign(({ context, event, spawn }) => {
-      assertEvent(event, 'photo.add')
-      spawn('uploadPhoto', { id: `upload-${event.key}`, input: { key: event.key, file: event.file } })
-      const pending = {
+      assertEvent(event, ['photo.add', 'document.add'])
+      const kind: UploadKind = event.type === 'document.add' ? 'document' : 'photo'
+      spawn('uploadFile', { id: `upload-${event.key}`, input: { key: event.key, file: event.file, kind } })
+      const pending: PendingUpload = {
         key: event.key,
+        kind,
         name: event.file.name,
         loaded: 0,
         total: event.file.size,
@@ -164,16 +185,13 @@ export const returnsSetup = setup({
     }),
     finishUpload: assign(({ context, event }) => {
       assertEvent(event, 'upload.done')
-      const { photos: _cleared, ...errors } = context.errors
+      const field =
+        context.uploads.find((u) => u.key === event.key)?.kind === 'document' ? 'documents' : 'photos'
+      const { [field]: _cleared, ...errors } = context.errors
+      const file = { id: event.upload.id, name: event.upload.name, url: event.upload.url }
       return {
         uploads: context.uploads.filter((u) => u.key !== event.key),
-        form: {
-          ...context.form,
-          photos: [
-            ...context.form.photos,
-            { id: event.upload.id, name: event.upload.name, url: event.upload.url },
-          ],
-        },
+        form: { ...context.form, [field]: [...context.form[field], file] },
         errors,
       }
     }),
@@ -191,11 +209,16 @@ export const returnsSetup = setup({
       assertEvent(event, 'photo.remove')
       return { form: { ...context.form, photos: context.form.photos.filter((p) => p.id !== event.id) } }
     }),
+    removeDocument: assign(({ context, event }) => {
+      assertEvent(event, 'document.remove')
+      const documents = context.form.documents.filter((d) => d.id !== event.id)
+      return { form: { ...context.form, documents } }
+    }),
     showStepErrors: assign(({ context }) => ({
       errors: validateStep(context.step, context.form, today(context)),
     })),
-    showPendingUploads: assign(({ context }) => ({
-      errors: { ...context.errors, photos: 'uploads_pending' },
+    showPendingUploads: assign(({ context }, params: { field: 'photos' | 'documents' }) => ({
+      errors: { ...context.errors, [params.field]: 'uploads_pending' },
     })),
     clearErrors: assign({ errors: {} }),
     enterStep: assign((_, params: { step: ReturnStep }) => ({ step: params.step })),
@@ -236,6 +259,24 @@ const advance = (to: ReturnStep) =>
     },
     { actions: 'showStepErrors' },
   ] as const
+/** A step with uploads: it is left only when its files have finished uploading ("wait for uploads"). */
+const advanceAfterUploads = (to: ReturnStep, kind: UploadKind) => {
+  const settled = { type: 'hasNoPendingUploads' as const, params: { kind } }
+  const field = kind === 'photo' ? ('photos' as const) : ('documents' as const)
+  return [
+    {
+      guard: and([settled, 'isStepValid']),
+      target: to,
+      actions: [
+        { type: 'enterStep' as const, params: { step: to } },
+        'clearErrors' as const,
+        'persist' as const,
+      ],
+    },
+    { guard: settled, actions: 'showStepErrors' as const },
+    { actions: { type: 'showPendingUploads' as const, params: { field } } },
+  ]
+}
 const back = (to: ReturnStep) => ({
   target: to,
   actions: [{ type: 'enterStep' as const, params: { step: to } }, 'clearErrors' as const, 'persist' as const],
@@ -262,6 +303,8 @@ export const returnsMachine = returnsSetup.createMachine({
         'upload.failed': { guard: 'isKnownUpload', actions: 'failUpload' },
         'upload.dismiss': { guard: 'isKnownUpload', actions: 'dismissUpload' },
         'photo.remove': { actions: ['removePhoto', 'persist'] },
+        'document.add': { guard: 'canAddDocument', actions: 'startUpload' },
+        'document.remove': { actions: ['removeDocument', 'persist'] },
       },
       states: {
         // Where the stored draft was left; a fresh form starts with the items.
@@ -283,20 +326,11 @@ export const returnsMachine = returnsSetup.createMachine({
           },
         },
         reason: {
-          on: {
-            'step.next': [
-              {
-                guard: and(['hasNoPendingUploads', 'isStepValid']),
-                target: 'applicant',
-                actions: [{ type: 'enterStep', params: { step: 'applicant' } }, 'clearErrors', 'persist'],
-              },
-              { guard: 'hasNoPendingUploads', actions: 'showStepErrors' },
-              { actions: 'showPendingUploads' },
-            ],
-            'step.back': back('items'),
-          },
+          on: { 'step.next': advanceAfterUploads('applicant', 'photo'), 'step.back': back('items') },
         },
-        applicant: { on: { 'step.next': advance('refund'), 'step.back': back('reason') } },
+        applicant: {
+          on: { 'step.next': advanceAfterUploads('refund', 'document'), 'step.back': back('reason') },
+        },
         refund: { on: { 'step.next': advance('pickup'), 'step.back': back('applicant') } },
         pickup: { on: { 'step.next': advance('review'), 'step.back': back('refund') } },
         review: {

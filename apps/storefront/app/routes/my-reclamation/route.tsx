@@ -167,6 +167,17 @@ export default function ReclamationPage() {
             </li>
           ))}
         </ul>
+        {r.documents.length > 0 ? (
+          <ul className={returnStyles.files} aria-label={t`Document scans`}>
+            {r.documents.map((file) => (
+              <li key={file.id}>
+                <a href={file.url} target="_blank" rel="noreferrer">
+                  {file.name || t`Document scan`}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
       <section className={styles.card} aria-labelledby="reclamation-history">
         <h2 id="reclamation-history" className={styles.sectionTitle}>

@@ -32,7 +32,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const form = await request.formData().catch(() => null)
       const file = form?.get('file')
       if (!(file instanceof File)) return json({ file: ['This field is required.'] }, 400)
-      return json(await context.api.reclamations.uploadFile(file, 'photo'), 201)
+      const kind = form?.get('kind') === 'document' ? 'document' : 'photo'
+      return json(await context.api.reclamations.uploadFile(file, kind), 201)
     }
     if (params.op === 'send') {
       const body = v.safeParse(ReclamationRequest, await request.json().catch(() => null))

@@ -1,5 +1,6 @@
 import { data, redirect } from '@remix-run/node'
 import { ApiError } from '@vitrina/api-client'
+import { RETURN_PHOTOS } from '@vitrina/domain/return-application'
 import { idParam, loadOwnOrder, readForm, rethrowApiError } from '../../features/orders/orders.server.ts'
 import { sendErrors } from '../../features/returns/returns.machine.ts'
 import {
@@ -15,6 +16,7 @@ import {
   isReturnStep,
   nextStep,
   previousStep,
+  RETURN_DOCUMENTS_MAX,
   type ReturnForm,
   type ReturnItem,
   type ReturnStep,
@@ -69,22 +71,36 @@ export async function loadReturnPage(request: Request, params: Params) {
 
 export type ReturnReply = { step: ReturnStep; form: ReturnForm; errors: StepErrors }
 
-/** Uploads the photos posted with the reason step; the first refusal stops and is reported. */
+/** The file inputs of the form: the photos (reason step) and the identity document scans (applicant step). */
+const UPLOAD_INPUTS = [
+  { input: 'photo', kind: 'photo', field: 'photos', max: RETURN_PHOTOS.max },
+  { input: 'document_file', kind: 'document', field: 'documents', max: RETURN_DOCUMENTS_MAX },
+] as const
+
+/**
+ * Uploads the files posted with a step; the first refusal stops and is reported as the field's error (a
+ * document's limits differ from a photo's, so its message keys are its own). Files beyond the maximum are
+ * not uploaded, as the machine's guards do with JavaScript.
+ */
 async function uploadPosted(
   context: StorefrontContext,
   form: ReturnForm,
   posted: FormData,
-): Promise<{ form: ReturnForm; problem: string | null }> {
+): Promise<{ form: ReturnForm; problem: { field: string; key: string } | null }> {
   let next = form
-  for (const file of posted.getAll('photo')) {
-    if (!(file instanceof File) || file.size === 0) continue
-    try {
-      const upload = await context.api.reclamations.uploadFile(file, 'photo')
-      next = { ...next, photos: [...next.photos, { id: upload.id, name: upload.name, url: upload.url }] }
-    } catch (error) {
-      return { form: next, problem: uploadProblem(error) }
+  for (const { input, kind, field, max } of UPLOAD_INPUTS)
+    for (const file of posted.getAll(input)) {
+      if (!(file instanceof File) || file.size === 0 || next[field].length >= max) continue
+      try {
+        const upload = await context.api.reclamations.uploadFile(file, kind)
+        const stored = { id: upload.id, name: upload.name, url: upload.url }
+        next = { ...next, [field]: [...next[field], stored] }
+      } catch (error) {
+        const problem = uploadProblem(error)
+        const key = kind === 'document' && problem !== 'failed' ? `document_${problem}` : problem
+        return { form: next, problem: { field, key } }
+      }
     }
-  }
   return { form: next, problem: null }
 }
 
@@ -106,16 +122,21 @@ async function send(
   }
 }
 
-function intentOf(posted: FormData): { intent: string; removed: number | null } {
-  // A photo's Remove button names the photo instead of an intent (only the pressed button is posted).
-  const removed = posted.get('remove_photo')
-  if (removed !== null) return { intent: 'remove-photo', removed: Number(removed) }
+type Removed = { field: 'photos' | 'documents'; id: number } | null
+
+function intentOf(posted: FormData): { intent: string; removed: Removed } {
+  // A file's Remove button names the file instead of an intent (only the pressed button is posted).
+  const photo = posted.get('remove_photo')
+  if (photo !== null) return { intent: 'remove-file', removed: { field: 'photos', id: Number(photo) } }
+  const document = posted.get('remove_document')
+  if (document !== null)
+    return { intent: 'remove-file', removed: { field: 'documents', id: Number(document) } }
   return { intent: String(posted.get('intent') ?? 'next'), removed: null }
 }
 
 /**
  * The multi-page form without JavaScript, with the machine's rulebook: `next` checks the posted step and moves
- * on, `back` keeps what was typed, `upload` and a photo's Remove change the photos, `send` checks everything
+ * on, `back` keeps what was typed, `upload` and a file's Remove change the photos or documents, `send` checks everything
  * and sends. Every change is saved as the server-side draft first, so leaving and coming back loses nothing.
  */
 export async function returnPageAction(request: Request, params: Params) {
@@ -138,7 +159,8 @@ export async function returnPageAction(request: Request, params: Params) {
     posted,
   )
   let form = uploaded.form
-  if (removed !== null) form = { ...form, photos: form.photos.filter((p) => p.id !== removed) }
+  if (removed !== null)
+    form = { ...form, [removed.field]: form[removed.field].filter((f) => f.id !== removed.id) }
   const reply = (errors: StepErrors, at: ReturnStep = step) =>
     data<ReturnReply>({ step: at, form, errors }, { status: 400, headers: NO_STORE })
   const save = (at: ReturnStep) =>
@@ -149,10 +171,10 @@ export async function returnPageAction(request: Request, params: Params) {
   }
   if (uploaded.problem) {
     await save(step)
-    return reply({ photos: uploaded.problem })
+    return reply({ [uploaded.problem.field]: uploaded.problem.key })
   }
   if (intent === 'back') return goTo(previousStep(step))
-  if (intent === 'upload' || intent === 'remove-photo') return goTo(step)
+  if (intent === 'upload' || intent === 'remove-file') return goTo(step)
   if (intent === 'send') {
     const result = await send(context, form, order.id, items)
     if ('errors' in result) return reply(result.errors, 'review')
