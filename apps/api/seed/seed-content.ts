@@ -133,8 +133,15 @@ const MENU_TRANSLATIONS: Record<string, Record<string, string>> = {
   'Travel blog': { ru: 'Блог о путешествиях' },
 }
 
-/** The travel shop's menu sends "Tours" and "Hotels" to the tours mode (issue 12), not to sized products. */
-const TOURS_MODE_LINKS: Record<string, string> = { tours: '/tours/', hotels: '/hotel-collections/' }
+/**
+ * The travel shop's menu (issue 12): "Tours" and "Hotels" lead to the tours mode, "Travel goods" to the
+ * ordinary catalogue (luggage, accessories, guidebooks); its categories are one click further.
+ */
+const TRAVEL_MENU = [
+  { name: 'Tours', translations: { ru: 'Туры' }, value: '/tours/' },
+  { name: 'Hotels', translations: { ru: 'Отели' }, value: '/hotel-collections/' },
+  { name: 'Travel goods', translations: { ru: 'Товары в дорогу' }, value: '/catalog/' },
+]
 
 async function seedNavigation(
   db: Database,
@@ -144,20 +151,26 @@ async function seedNavigation(
   toursMode: boolean,
 ) {
   const display = { mode: 'tile', is_desktop: true, is_mobile: true }
-  await db.insert(navigationItems).values([
-    ...topLevel.map((c, n) => {
-      const link = toursMode ? TOURS_MODE_LINKS[c.slug] : undefined
-      return {
+  const head = toursMode
+    ? TRAVEL_MENU.map((item, n) => ({
+        companyId,
+        ...item,
+        type: 'LINK' as const,
+        sort: n,
+        displaySettings: display,
+      }))
+    : topLevel.map((c, n) => ({
         companyId,
         name: c.name,
         translations: CATEGORY_TRANSLATIONS[c.name] ?? {},
-        ...(link
-          ? { type: 'LINK' as const, value: link }
-          : { type: 'PRODUCT_CATEGORY' as const, slug: c.slug, value: String(c.id) }),
+        type: 'PRODUCT_CATEGORY' as const,
+        slug: c.slug,
+        value: String(c.id),
         sort: n,
         displaySettings: display,
-      }
-    }),
+      }))
+  await db.insert(navigationItems).values([
+    ...head,
     {
       companyId,
       name: t.deals,
