@@ -65,9 +65,14 @@ const TEXTS = {
     privacy: ['Privacy policy', 'We keep only the data we need.'],
     terms: ['Terms', 'Terms of sale.'],
     courier: ['Courier delivery', 'Documents are delivered in 1-3 days.'],
-    home: { title: 'Home', hits: 'Popular trips', categories: 'Destinations', fresh: 'New' },
+    home: {
+      title: 'Home',
+      hits: 'Travel bestsellers',
+      categories: 'Shop for your trip',
+      fresh: 'New for the road',
+    },
     gifts: { title: 'Gift ideas', picks: 'Editor picks' },
-    landing: { slug: 'plan-a-trip', title: 'Plan a trip with us', picks: 'Trips our designers love' },
+    landing: { slug: 'plan-a-trip', title: 'Plan a trip with us', picks: 'What our guides pack' },
     returns: [
       'Cancellations and refunds',
       'Cancel free of charge up to 14 days before departure.\n\nRequest a refund in My trips or by phone.',
