@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 90_000 })
 const API = `http://localhost:${API_PORT}`
 const TENANTS = [
   { name: 'outdoor', origin: OUTDOOR, company: 1, listing: '/catalog/clothes/', phone: '+7111555140' },
-  { name: 'travel', origin: TRAVEL, company: 2, listing: '/catalog/tours/', phone: '+7111555150' },
+  { name: 'travel', origin: TRAVEL, company: 2, listing: '/catalog/luggage/', phone: '+7111555150' },
 ] as const
 type Tenant = (typeof TENANTS)[number]
 

@@ -45,7 +45,7 @@ test.describe('on a phone', () => {
   })
 
   test('in Russian on the travel shop the button says «Фильтры» and the sheet works', async ({ page }) => {
-    await page.goto(`${TRAVEL}/ru/catalog/tours/`)
+    await page.goto(`${TRAVEL}/ru/catalog/luggage/`)
     await waitForHydration(page)
     await page.getByRole('link', { name: 'Фильтры', exact: true }).click()
     const sheet = page.getByRole('dialog', { name: 'Фильтры' })

@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures/test.ts'
 
 /**
  * The shop frame: the company's navigation menu, the footer with the seller tooltip, the promotion popup and
- * the analytics rules (spec §2, §3, §7). Demo data: Wayfarer (travel) has five menu items, one private and
+ * the analytics rules (spec §2, §3, §7). Demo data: Wayfarer (travel) has six menu items, one private and
  * one desktop-only external link, and the popup off; Tropa (outdoor) has the "Welcome" popup on after 5 s.
  */
 
@@ -14,11 +14,12 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' })
 test('the menu renders the company navigation with the links built by the menu rules', async ({ page }) => {
   await page.goto(`${TRAVEL}/`)
   const links = menu(page).getByRole('link')
-  await expect(links).toHaveText(['Tours', 'Hotels', 'Deals', 'My trips', /^Travel blog/])
+  await expect(links).toHaveText(['Tours', 'Hotels', 'Travel goods', 'Deals', 'My trips', /^Travel blog/])
   expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
-    // The travel shop's menu leads to the tours mode (tour search, hotel collections), not to sized products.
+    // The travel shop's menu leads to the tours mode (tour search, hotel collections) and to its goods.
     '/tours/',
     '/hotel-collections/',
+    '/catalog/',
     '/promotions/early-bird/',
     // Private (authentication_required) for a guest: through the login page, back to the item after.
     '/login/?returnUrl=%2Fmy%2Forders%2F',

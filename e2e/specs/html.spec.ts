@@ -29,8 +29,8 @@ const PAGES: Record<string, [string, string, number][]> = {
   ],
   'travel.localhost': [
     ...COMMON,
-    ['category listing', '/catalog/tours/', 200],
-    ['tour product', '/catalog/products/tour-2-25/', 200],
+    ['category listing', '/catalog/luggage/', 200],
+    ['product', '/catalog/products/suitcase-2-3/', 200],
     ['promotion', '/promotions/early-bird/', 200],
   ],
 }

@@ -10,7 +10,8 @@ import { API_PORT } from '../playwright.config.ts'
  * The whole buying journey of issue 6, one page leading to the next as a shopper walks it: a guest fills the
  * cart, is asked to sign in on the way to checkout, places a courier order, pays at the sandbox bank and finds
  * the order paid in the account. Once with JavaScript on the Russian tenant (English UI pinned), once without
- * JavaScript on the English tours tenant, whose payment must come back to its own host.
+ * JavaScript on the English travel tenant (a suitcase from its travel goods), whose payment must come back to
+ * its own host.
  */
 const PHONES = { outdoor: '+71117770101', travel: '+71117770102' }
 
@@ -68,7 +69,7 @@ test('a guest on the outdoor shop buys a jacket: cart, sign in, courier checkout
   await expect(page.getByRole('banner').getByRole('link', { name: /^Cart 1 item$/ })).toHaveCount(0)
 })
 
-/** The first in-stock tour of the travel tenant, by its slug. */
+/** The first in-stock product of the travel tenant's goods catalogue (a suitcase), by its slug. */
 async function aTravelProduct(): Promise<string> {
   const response = await fetch(`http://localhost:${API_PORT}/api/products/?in_stock=true&page_size=1`, {
     headers: { 'X-QA-Company': '2' },
@@ -86,7 +87,7 @@ async function pinEnglish(context: BrowserContext) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a guest on the travel shop buys a tour with plain forms, pays, and comes back to the travel host', async ({
+  test('a guest on the travel shop buys a suitcase with plain forms, pays, and comes back to the travel host', async ({
     page,
     context,
   }) => {

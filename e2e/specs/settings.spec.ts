@@ -27,12 +27,12 @@ test.beforeEach(async ({ context }) => {
 test('listing cards show ratings on outdoor and hide them on travel (is_listing_reviews_hidden)', async ({
   page,
 }) => {
-  const tours = await api<{ results: Card[] }>(2, '/api/products/?category=tours&page_size=24')
+  const luggage = await api<{ results: Card[] }>(2, '/api/products/?category=luggage&page_size=24')
   expect(
-    tours.results.some((card) => card.reviews_count > 0),
-    'travel tours with reviews',
+    luggage.results.some((card) => card.reviews_count > 0),
+    'travel luggage with reviews',
   ).toBe(true)
-  await page.goto(`${TRAVEL}/catalog/tours/`)
+  await page.goto(`${TRAVEL}/catalog/luggage/`)
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   await expect(page.getByRole('main').getByText(/^Rating .+ of 5/)).toHaveCount(0)
 
@@ -63,11 +63,11 @@ test('the product page: delivery caption and pickup outlets on outdoor, no outle
     await expect(page.getByRole('heading', { name: 'Availability in shops' })).toBeVisible()
   }
 
-  const tours = await api<{ results: Card[] }>(2, '/api/products/?page_size=10')
-  const tour = tours.results[0]
-  const travelOutlets = await api<unknown[]>(2, `/api/products/${tour?.id}/availability/`)
-  expect(travelOutlets.length, 'travel offices holding the tour').toBeGreaterThan(0)
-  await page.goto(`${TRAVEL}/catalog/products/${tour?.slug}/`)
+  const travelGoods = await api<{ results: Card[] }>(2, '/api/products/?page_size=10')
+  const suitcase = travelGoods.results[0]
+  const travelOutlets = await api<unknown[]>(2, `/api/products/${suitcase?.id}/availability/`)
+  expect(travelOutlets.length, 'travel offices holding the suitcase').toBeGreaterThan(0)
+  await page.goto(`${TRAVEL}/catalog/products/${suitcase?.slug}/`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Availability in/ })).toHaveCount(0)
   await expect(page.getByText('Delivery available')).toHaveCount(0)
@@ -111,12 +111,12 @@ test('fast order: "Buy now" goes to the one-item checkout on outdoor; travel hid
   await expect(page).toHaveURL(new RegExp(`/cart/direct/\\?product=${product.id}&sku=\\d+`))
   await expect(page.getByRole('heading', { level: 1, name: 'Buy now' })).toBeVisible()
 
-  const tours = await api<{ results: (Card & { id: number })[] }>(2, '/api/products/?page_size=10')
-  const tour = tours.results[0]
-  await page.goto(`${TRAVEL}/catalog/products/${tour?.slug}/`)
+  const travelGoods = await api<{ results: (Card & { id: number })[] }>(2, '/api/products/?page_size=10')
+  const suitcase = travelGoods.results[0]
+  await page.goto(`${TRAVEL}/catalog/products/${suitcase?.slug}/`)
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Buy now' })).toHaveCount(0)
-  const direct = await page.goto(`${TRAVEL}/cart/direct/?product=${tour?.id}`)
+  const direct = await page.goto(`${TRAVEL}/cart/direct/?product=${suitcase?.id}`)
   expect(direct?.status()).toBe(404)
 })
 
@@ -125,7 +125,7 @@ test('category titles follow seo_category_name on outdoor; travel keeps "{catego
 }) => {
   await page.goto(`${OUTDOOR}/catalog/clothes/`)
   await expect(page).toHaveTitle(/^\S.* — купить в интернет-магазине «Тропа»$/)
-  await page.goto(`${TRAVEL}/catalog/tours/`)
+  await page.goto(`${TRAVEL}/catalog/luggage/`)
   await expect(page).toHaveTitle(/^\S.* — Wayfarer Travel$/)
 })
 
@@ -149,12 +149,12 @@ test('images: 3:4 fitted on outdoor, 1:1 filled on travel (product_image_ratio[_
   expect(outdoorCard.ratio).toBeCloseTo(3 / 4, 1)
   expect(outdoorCard.fit).toBe('contain')
 
-  const tours = await api<{ results: Card[] }>(2, '/api/products/?page_size=10')
-  await page.goto(`${TRAVEL}/catalog/products/${tours.results[0]?.slug}/`)
+  const goods = await api<{ results: Card[] }>(2, '/api/products/?page_size=10')
+  await page.goto(`${TRAVEL}/catalog/products/${goods.results[0]?.slug}/`)
   const travelMain = await frameOf(page.getByRole('main').locator('img').first())
   expect(travelMain.ratio).toBeCloseTo(1, 1)
   expect(travelMain.fit).toBe('cover')
-  await page.goto(`${TRAVEL}/catalog/tours/`)
+  await page.goto(`${TRAVEL}/catalog/luggage/`)
   const travelCard = await frameOf(page.getByRole('main').getByRole('article').first().locator('img'))
   expect(travelCard.ratio).toBeCloseTo(1, 1)
   expect(travelCard.fit).toBe('cover')

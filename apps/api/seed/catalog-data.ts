@@ -156,104 +156,82 @@ export const GEAR_TREE: CategoryNode[] = [
   },
 ]
 
+/**
+ * The travel shop's ordinary catalogue: travel goods (issue 12). Its tours and hotels live in the tours
+ * mode (`seed-tours.ts`), so no category here sells a trip.
+ */
 export const TRAVEL_TREE: CategoryNode[] = [
   {
-    slug: 'tours',
-    name: 'Tours',
+    slug: 'luggage',
+    name: 'Luggage',
     children: [
       {
-        slug: 'europe',
-        name: 'Europe',
-        children: [
-          {
-            slug: 'italy',
-            name: 'Italy',
-            children: level4([
-              ['rome', 'Rome'],
-              ['tuscany', 'Tuscany'],
-            ]),
-          },
-          {
-            slug: 'spain',
-            name: 'Spain',
-            children: level4([
-              ['barcelona', 'Barcelona'],
-              ['andalusia', 'Andalusia'],
-            ]),
-          },
-        ],
+        slug: 'suitcases',
+        name: 'Suitcases',
+        children: level4([
+          ['hard-shell', 'Hard-shell suitcases'],
+          ['soft-sided', 'Soft-sided suitcases'],
+        ]),
       },
       {
-        slug: 'asia',
-        name: 'Asia',
-        children: [
-          {
-            slug: 'japan',
-            name: 'Japan',
-            children: level4([
-              ['tokyo', 'Tokyo'],
-              ['kyoto', 'Kyoto'],
-            ]),
-          },
-          {
-            slug: 'vietnam',
-            name: 'Vietnam',
-            children: level4([
-              ['hanoi', 'Hanoi'],
-              ['halong', 'Ha Long'],
-            ]),
-          },
-        ],
+        slug: 'cabin',
+        name: 'Cabin bags',
+        children: level4([
+          ['carry-on', 'Carry-on suitcases'],
+          ['backpacks', 'Travel backpacks'],
+        ]),
       },
     ],
   },
   {
-    slug: 'hotels',
-    name: 'Hotels',
+    slug: 'accessories',
+    name: 'Travel accessories',
     children: [
       {
-        slug: 'europe',
-        name: 'Europe',
-        children: [
-          {
-            slug: 'france',
-            name: 'France',
-            children: level4([
-              ['paris', 'Paris'],
-              ['nice', 'Nice'],
-            ]),
-          },
-          {
-            slug: 'portugal',
-            name: 'Portugal',
-            children: level4([
-              ['lisbon', 'Lisbon'],
-              ['porto', 'Porto'],
-            ]),
-          },
-        ],
+        slug: 'comfort',
+        name: 'Comfort on the way',
+        children: level4([
+          ['pillows', 'Travel pillows'],
+          ['sleep-kits', 'Sleep kits'],
+        ]),
       },
       {
-        slug: 'asia',
-        name: 'Asia',
-        children: [
-          {
-            slug: 'thailand',
-            name: 'Thailand',
-            children: level4([
-              ['bangkok', 'Bangkok'],
-              ['phuket', 'Phuket'],
-            ]),
-          },
-          {
-            slug: 'indonesia',
-            name: 'Indonesia',
-            children: level4([
-              ['bali', 'Bali'],
-              ['jakarta', 'Jakarta'],
-            ]),
-          },
-        ],
+        slug: 'organisers',
+        name: 'Organisers',
+        children: level4([
+          ['packing-cubes', 'Packing cubes'],
+          ['toiletry-bags', 'Toiletry bags'],
+        ]),
+      },
+      {
+        slug: 'electronics',
+        name: 'Electronics',
+        children: level4([
+          ['adapters', 'Plug adapters'],
+          ['power-banks', 'Power banks'],
+        ]),
+      },
+    ],
+  },
+  {
+    slug: 'guidebooks',
+    name: 'Guidebooks',
+    children: [
+      {
+        slug: 'countries',
+        name: 'Country guides',
+        children: level4([
+          ['europe', 'Europe'],
+          ['asia', 'Asia'],
+        ]),
+      },
+      {
+        slug: 'cities',
+        name: 'City guides',
+        children: level4([
+          ['europe', 'Europe'],
+          ['asia', 'Asia'],
+        ]),
       },
     ],
   },
@@ -308,30 +286,26 @@ export const CATEGORY_TRANSLATIONS: Record<string, { en?: string; ru?: string }>
   'Для ноутбука': { en: 'Laptop' },
   Tours: { ru: 'Туры' },
   Hotels: { ru: 'Отели' },
+  Luggage: { ru: 'Багаж' },
+  Suitcases: { ru: 'Чемоданы' },
+  'Hard-shell suitcases': { ru: 'Пластиковые чемоданы' },
+  'Soft-sided suitcases': { ru: 'Тканевые чемоданы' },
+  'Cabin bags': { ru: 'Ручная кладь' },
+  'Carry-on suitcases': { ru: 'Чемоданы для ручной клади' },
+  'Travel backpacks': { ru: 'Рюкзаки для путешествий' },
+  'Travel accessories': { ru: 'Аксессуары для путешествий' },
+  'Comfort on the way': { ru: 'Комфорт в дороге' },
+  'Travel pillows': { ru: 'Дорожные подушки' },
+  'Sleep kits': { ru: 'Наборы для сна' },
+  Organisers: { ru: 'Органайзеры' },
+  'Packing cubes': { ru: 'Органайзеры для вещей' },
+  'Toiletry bags': { ru: 'Косметички' },
+  Electronics: { ru: 'Электроника' },
+  'Plug adapters': { ru: 'Переходники для розеток' },
+  'Power banks': { ru: 'Внешние аккумуляторы' },
+  Guidebooks: { ru: 'Путеводители' },
+  'Country guides': { ru: 'По странам' },
+  'City guides': { ru: 'По городам' },
   Europe: { ru: 'Европа' },
   Asia: { ru: 'Азия' },
-  Italy: { ru: 'Италия' },
-  Rome: { ru: 'Рим' },
-  Tuscany: { ru: 'Тоскана' },
-  Spain: { ru: 'Испания' },
-  Barcelona: { ru: 'Барселона' },
-  Andalusia: { ru: 'Андалусия' },
-  Japan: { ru: 'Япония' },
-  Tokyo: { ru: 'Токио' },
-  Kyoto: { ru: 'Киото' },
-  Vietnam: { ru: 'Вьетнам' },
-  Hanoi: { ru: 'Ханой' },
-  'Ha Long': { ru: 'Халонг' },
-  France: { ru: 'Франция' },
-  Paris: { ru: 'Париж' },
-  Nice: { ru: 'Ницца' },
-  Portugal: { ru: 'Португалия' },
-  Lisbon: { ru: 'Лиссабон' },
-  Porto: { ru: 'Порту' },
-  Thailand: { ru: 'Таиланд' },
-  Bangkok: { ru: 'Бангкок' },
-  Phuket: { ru: 'Пхукет' },
-  Indonesia: { ru: 'Индонезия' },
-  Bali: { ru: 'Бали' },
-  Jakarta: { ru: 'Джакарта' },
 }

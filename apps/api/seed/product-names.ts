@@ -256,14 +256,3 @@ export const GEAR_MODELS = [
   'Мунку',
   'Кодар',
 ] as const
-
-export const TOUR_THEMES = ['Classic', 'Hidden', 'Gourmet', 'Slow', 'Family', 'Active', 'Grand'] as const
-export const HOTEL_NAMES = [
-  'Garden',
-  'Harbour',
-  'Old Town',
-  'Palace',
-  'Riverside',
-  'Lighthouse',
-  'Terrace',
-] as const

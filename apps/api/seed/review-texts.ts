@@ -100,68 +100,172 @@ export const GEAR_REVIEWS: Record<2 | 3 | 4 | 5, ReviewText[]> = {
   ],
 }
 
-export const TRAVEL_REVIEWS: Record<2 | 3 | 4 | 5, ReviewText[]> = {
-  5: [
-    {
-      pros: 'Knowledgeable guide, perfect pace',
-      cons: '',
-      comment: 'Every day was well planned and we still had free evenings. Would book again.',
-    },
-    {
-      pros: 'Great location',
-      cons: '',
-      comment: 'Spotless room, friendly staff and the best breakfast of our whole trip.',
-    },
-    {
-      pros: 'Small group, local food',
-      cons: '',
-      comment: 'Our guide knew every back street. The cooking class was the highlight.',
-    },
-    {
-      pros: 'Smooth organisation',
-      cons: 'None',
-      comment: 'Transfers were on time and the hotels were better than we expected.',
-    },
-    {
-      pros: 'Views and quiet',
-      cons: '',
-      comment: 'We asked for a late check-out and got it without fuss. Lovely stay.',
-    },
-  ],
-  4: [
-    {
-      pros: 'Interesting itinerary',
-      cons: 'Long transfers on day three',
-      comment: 'Loved the tour overall; one day was mostly spent on the bus.',
-    },
-    {
-      pros: 'Comfortable rooms',
-      cons: 'Street noise at night',
-      comment: 'Great value. Ask for a room facing the courtyard.',
-    },
-    {
-      pros: 'Friendly staff',
-      cons: 'Breakfast gets busy after 9',
-      comment: 'Good hotel for exploring the city on foot.',
-    },
-  ],
-  3: [
-    {
-      pros: 'Good price',
-      cons: 'Rushed museum visits',
-      comment: 'Fine for a first visit, but too many stops for one day.',
-    },
-    {
-      pros: 'Central location',
-      cons: 'Small room, weak Wi-Fi',
-      comment: 'OK for a short stay; I would not stay a week.',
-    },
-  ],
-  2: [
-    {
-      pros: 'Nice guide',
-      cons: 'Hotel changed at the last minute',
-      comment: 'The replacement hotel was far from the centre. Support was slow to answer.',
-    },
-  ],
+type Texts = Record<2 | 3 | 4 | 5, ReviewText[]>
+const r = (pros: string, cons: string, comment: string): ReviewText => ({ pros, cons, comment })
+
+/** Reviews of the travel shop's goods, per family: a suitcase is judged by its wheels, a guidebook by its maps. */
+export const TRAVEL_REVIEWS: Record<
+  'luggage' | 'comfort' | 'organisers' | 'electronics' | 'guidebooks',
+  Texts
+> = {
+  luggage: {
+    5: [
+      r(
+        'Silent wheels, solid shell',
+        '',
+        'Three flights and a cobbled old town later it still looks new. Worth every dollar.',
+      ),
+      r(
+        'Light and roomy',
+        '',
+        'Fits two weeks of clothes and stays under the 23 kg limit with room to spare.',
+      ),
+      r(
+        'Fits the overhead bin',
+        'None',
+        'Went straight into the cabin on a budget airline, no questions at the gate.',
+      ),
+      r(
+        'Opens flat, great pockets',
+        '',
+        'Packing is so much easier when the bag opens like a book. Would buy again.',
+      ),
+    ],
+    4: [
+      r(
+        'Smooth spinner wheels',
+        'The shell scuffs easily',
+        'Rolls beautifully, but after one trip it has a few marks on the front.',
+      ),
+      r('Comfortable straps', 'No bottle pocket', 'Carried it all day around Lisbon without sore shoulders.'),
+      r(
+        'Good lock',
+        'Handle wobbles a little',
+        'Solid overall; the handle has a bit of play when fully extended.',
+      ),
+    ],
+    3: [
+      r(
+        'Decent price',
+        'Heavier than I expected',
+        'It does the job, but it eats almost 4 kg of my allowance empty.',
+      ),
+      r(
+        'Nice colour',
+        'Zip sticks at the corner',
+        'Fine for occasional trips; the main zip needs a careful hand.',
+      ),
+    ],
+    2: [
+      r(
+        'Looks good',
+        'A wheel cracked on the second trip',
+        'One wheel broke after two flights. Support offered a repair, not a replacement.',
+      ),
+    ],
+  },
+  comfort: {
+    5: [
+      r(
+        'Actually slept on a night flight',
+        '',
+        'First long-haul flight where I arrived rested. The foam keeps its shape.',
+      ),
+      r(
+        'Blocks every bit of light',
+        '',
+        'The mask sits off the eyes and lets in no light at all. Great in hostels.',
+      ),
+      r('Packs small', 'None', 'Clips to my backpack and takes no space in the bag. Soft and washable.'),
+    ],
+    4: [
+      r('Comfortable support', 'A bit warm', 'Very comfortable, though my neck gets warm after a few hours.'),
+      r('Good earplugs', 'The pouch is flimsy', 'The set works well; I keep it in a sturdier case.'),
+    ],
+    3: [
+      r('Soft cover', 'Too bulky for a small bag', 'Comfortable, but it takes half of my day pack.'),
+      r('Cheap', 'The strap is too tight', 'The mask is fine but the strap presses after an hour.'),
+    ],
+    2: [
+      r('Nice fabric', 'Loses air during the flight', 'The inflatable pillow went flat twice on one flight.'),
+    ],
+  },
+  organisers: {
+    5: [
+      r('A week in a carry-on', '', 'The compression zips really work: a week of clothes in a cabin bag.'),
+      r('Hook is so handy', '', 'Hanging it on the door in tiny hotel bathrooms is a game changer.'),
+      r(
+        'Light and strong',
+        'None',
+        'Two years of use, zips still perfect. Bought a second set for my partner.',
+      ),
+    ],
+    4: [
+      r(
+        'Well made',
+        'Mesh top shows everything',
+        'Great cubes; I just wish the tops were solid for privacy.',
+      ),
+      r(
+        'Lots of pockets',
+        'Slightly bigger than I hoped',
+        'Holds everything, but it is a tight fit in my carry-on.',
+      ),
+    ],
+    3: [
+      r('Good sizes', 'Colour faded in the wash', 'They do the job, but after one wash they look old.'),
+      r('Cheap', 'Liquids pocket leaked', 'OK for dry things; a shampoo leak went straight through.'),
+    ],
+    2: [r('Nice colour', 'A zip pull came off', 'One of the zip pulls broke on the first trip.')],
+  },
+  electronics: {
+    5: [
+      r(
+        'Works everywhere',
+        '',
+        'Used it in Japan, Italy and the UK without a hitch. Charges phone and watch at once.',
+      ),
+      r('Charges fast', '', 'Two full phone charges on a hiking day and still some left. Allowed on board.'),
+      r('Compact', 'None', 'Small enough for a pocket, and the plugs slide out with one thumb.'),
+    ],
+    4: [
+      r('Handy USB-C port', 'A bit heavy', 'Does everything it promises; it is just heavier than it looks.'),
+      r('Solid build', 'Slow to recharge itself', 'Takes a whole night to recharge, but never let me down.'),
+    ],
+    3: [
+      r('Good price', 'Loose in old sockets', 'Fine in new hotels; in older sockets it tends to slip out.'),
+      r('Small', 'Gets warm when charging a laptop', 'OK for a phone, not really for a laptop.'),
+    ],
+    2: [
+      r('Light', 'Stopped charging after a month', 'Worked well for a month, then the USB-C port gave up.'),
+    ],
+  },
+  guidebooks: {
+    5: [
+      r(
+        'Clear maps, honest tips',
+        '',
+        'Every restaurant we tried from the book was excellent. The walks are perfect.',
+      ),
+      r('Up to date', '', 'Prices and opening hours were right, even for the small museums.'),
+      r('The pull-out map', 'None', 'We planned the whole route on the map in the evenings. Lovely book.'),
+    ],
+    4: [
+      r(
+        'Great itineraries',
+        'Heavy to carry',
+        'Excellent content; I cut out the chapters I needed to save weight.',
+      ),
+      r(
+        'Good food section',
+        'Few maps of small towns',
+        'Very useful in the cities, thinner on the countryside.',
+      ),
+    ],
+    3: [
+      r('Nice photos', 'Some places had closed', 'Pretty, but a couple of the cafés no longer exist.'),
+      r('Good overview', 'Too brief for a long trip', 'Fine for a first look, not enough for three weeks.'),
+    ],
+    2: [r('Nice cover', 'Outdated transport info', 'The bus routes had changed and we lost half a day.')],
+  },
 }

@@ -16,8 +16,18 @@ import {
   GEAR_BRANDS,
   SHOE_SIZES,
 } from './catalog-data.ts'
-import { GEAR_LEAVES, GEAR_MODELS, type GoodsKind, HOTEL_NAMES, TOUR_THEMES } from './product-names.ts'
+import { GEAR_LEAVES, GEAR_MODELS, type GoodsKind } from './product-names.ts'
 import type { Random } from './random.ts'
+import {
+  GUIDEBOOK_PUBLISHERS,
+  SUITCASE_SIZES,
+  TRAVEL_BRANDS,
+  TRAVEL_COLORS,
+  TRAVEL_LEAVES,
+  TRAVEL_MODELS,
+  type TravelFamily,
+  type TravelLeaf,
+} from './travel-goods.ts'
 
 type Leaf = { id: number; slug: string; path: CategoryNode[]; depth: number }
 export type SeededRegion = { id: number; priceFactor: number }
@@ -76,7 +86,7 @@ export function imagesFor(
   colors: (string | null)[],
   count: number,
 ): ProductImage[] {
-  const colourways = colors.map((c) => (c ? (COLOR_SLUGS[c] ?? 'grey') : 'scene'))
+  const colourways = colors.map((c) => (c ? (COLOR_SLUGS[c] ?? TRAVEL_COLORS[c] ?? 'grey') : 'scene'))
   return Array.from({ length: count }, (_, n) => {
     const colour = colourways[n % colourways.length] ?? 'scene'
     const base = `/media/products/${goods}/${slug}/${n}-${colour}.svg`
@@ -110,13 +120,18 @@ function variantsFor(rootSlug: string, random: Random): Variant[] {
     return colors.flatMap((color) => CLOTHES_SIZES.slice(0, 4).map((size) => ({ size, color })))
   if (rootSlug === 'footwear')
     return colors.slice(0, 1).flatMap((color) => SHOE_SIZES.map((size) => ({ size, color })))
-  if (rootSlug === 'tours')
-    return ['Dec 5 · 7 nights', 'Jan 9 · 7 nights', 'Feb 13 · 10 nights'].map((size) => ({
-      size,
-      color: null,
-    }))
-  if (rootSlug === 'hotels') return ['Standard', 'Deluxe', 'Suite'].map((size) => ({ size, color: null }))
   return colors.map((color) => ({ size: null, color }))
+}
+
+/** Travel goods: colours in English, S/M/L only for suitcases, one edition for a book. */
+function travelVariantsFor(spec: TravelLeaf, random: Random): Variant[] {
+  const names = Object.keys(TRAVEL_COLORS)
+  const colors = Array.from({ length: spec.colours }, () => random.pick(names)).filter(
+    (c, i, all) => all.indexOf(c) === i,
+  )
+  const colours: (string | null)[] = colors.length > 0 ? colors : [null]
+  if (spec.sizes.length === 0) return colours.map((color) => ({ size: null, color }))
+  return colours.flatMap((color) => spec.sizes.map((size) => ({ size, color })))
 }
 
 type ProductsInput = {
@@ -132,7 +147,7 @@ type ProductsInput = {
 type Common = Omit<typeof products.$inferInsert, 'kind' | 'name' | 'article' | 'brand'>
 type Row = typeof products.$inferInsert
 
-/** The row of one generated product: gear in Russian, tours and hotels in English. */
+/** The row of one generated product: gear in Russian, travel goods in English. */
 function productRow(
   input: ProductsInput,
   leaf: Leaf,
@@ -141,9 +156,8 @@ function productRow(
   variants: Variant[],
 ): Row {
   const { random } = input
-  const root = leaf.path[0]?.slug ?? 'equipment'
-  const slug = `${input.kind === 'gear' ? 'item' : root.slice(0, -1)}-${input.companyId}-${counter}`
-  const goods = input.kind === 'gear' ? (GEAR_LEAVES[leaf.slug]?.goods ?? 'backpack') : root.slice(0, -1)
+  const slug = `${input.kind === 'gear' ? 'item' : travelSpec(leaf).goods}-${input.companyId}-${counter}`
+  const goods = input.kind === 'gear' ? (GEAR_LEAVES[leaf.slug]?.goods ?? 'backpack') : travelSpec(leaf).goods
   const colors = [...new Set(variants.map((v) => v.color))]
   const common: Common = {
     companyId: input.companyId,
@@ -155,10 +169,18 @@ function productRow(
   }
   const article = `${input.kind === 'gear' ? 'TR' : 'WF'}-${String(counter).padStart(5, '0')}`
   if (input.kind === 'gear') return gearRow(common, article, leaf, nth, random)
-  return root === 'tours'
-    ? tourRow(common, article, leaf, nth, random)
-    : hotelRow(common, article, leaf, nth, random)
+  return travelRow(common, article, leaf, nth, random)
 }
+
+function travelSpec(leaf: Leaf): TravelLeaf {
+  const spec = TRAVEL_LEAVES[leaf.slug]
+  if (!spec) throw new Error(`no naming for the travel leaf ${leaf.slug}`)
+  return spec
+}
+
+/** "UK and EU plug adapter" keeps its capitals; "Packing cubes" reads "… packing cubes" after a brand. */
+const afterBrand = (title: string) =>
+  /^[A-Z][a-z]/.test(title) ? `${title.charAt(0).toLowerCase()}${title.slice(1)}` : title
 
 function gearRow(common: Common, article: string, leaf: Leaf, nth: number, random: Random): Row {
   const spec = GEAR_LEAVES[leaf.slug]
@@ -187,77 +209,71 @@ function gearRow(common: Common, article: string, leaf: Leaf, nth: number, rando
   }
 }
 
-function tourRow(common: Common, article: string, leaf: Leaf, nth: number, random: Random): Row {
-  const place = leaf.path.at(-1)?.name ?? ''
-  const theme = TOUR_THEMES[nth % TOUR_THEMES.length] ?? TOUR_THEMES[0]
-  const days = random.int(5, 12)
+function travelRow(common: Common, article: string, leaf: Leaf, nth: number, random: Random): Row {
+  const spec = travelSpec(leaf)
+  const title = spec.titles[nth % spec.titles.length] ?? spec.titles[0] ?? ''
+  // A book is named by its title and sold under its publisher; goods by brand, range and what they are.
+  const isBook = spec.goods === 'guidebook'
+  const brand = isBook
+    ? (GUIDEBOOK_PUBLISHERS[(nth + leaf.id) % GUIDEBOOK_PUBLISHERS.length] ?? GUIDEBOOK_PUBLISHERS[0])
+    : (TRAVEL_BRANDS[(nth * 3 + leaf.id) % TRAVEL_BRANDS.length] ?? TRAVEL_BRANDS[0])
+  const model = TRAVEL_MODELS[(nth + leaf.id * 5) % TRAVEL_MODELS.length] ?? TRAVEL_MODELS[0]
+  const name = isBook ? `${title}, 2026 edition` : `${brand} ${model} ${afterBrand(title)}`
   return {
     ...common,
-    kind: 'tour',
-    name: `${theme} ${place}: ${days}-day tour`,
+    kind: 'product',
+    name,
     article,
-    brand: null,
-    keywords: 'trip travel guided',
-    description: `${days} days in ${place} with a local guide, small-group transfers and hand-picked hotels.`,
-    properties: [
-      { name: 'Duration', value: `${days} days` },
-      { name: 'Group', value: `Up to ${random.pick([8, 12, 16])} travellers` },
-      { name: 'Meals', value: random.pick(['Breakfast', 'Breakfast and dinner']) },
-    ],
+    brand,
+    keywords: spec.keywords,
+    description: `${name}. ${spec.purpose}`,
+    properties: spec.properties(nth),
     sizeGuide: null,
-    collection: random.chance(0.3) ? `${place} collection` : null,
+    collection: !isBook && random.chance(0.3) ? `${brand} ${model}` : null,
   }
 }
 
-function hotelRow(common: Common, article: string, leaf: Leaf, nth: number, random: Random): Row {
-  const place = leaf.path.at(-1)?.name ?? ''
-  const hotel = HOTEL_NAMES[nth % HOTEL_NAMES.length] ?? HOTEL_NAMES[0]
-  const stars = random.int(3, 5)
-  return {
-    ...common,
-    kind: 'hotel',
-    name: `${hotel} Hotel ${place}`,
-    article,
-    brand: null,
-    keywords: 'stay accommodation',
-    description: `A ${stars}-star hotel in ${place}, a short walk from the sights.`,
-    properties: [
-      { name: 'Stars', value: String(stars) },
-      { name: 'Meals', value: random.pick(['Breakfast', 'Room only', 'Half board']) },
-      { name: 'Check-in', value: 'From 14:00' },
-    ],
-    sizeGuide: null,
-    collection: random.chance(0.3) ? `${place} collection` : null,
+/** The review family of each travel product (gear reviews fit any gear; travel goods differ too much). */
+export type SeededProduct = { id: number; family: TravelFamily | null }
+
+/** Base price (minor units) and variants of the next product of a leaf. */
+function offerFor(input: ProductsInput, leaf: Leaf): { basePrice: number; variants: Variant[] } {
+  const { random } = input
+  if (input.kind === 'travel') {
+    const spec = travelSpec(leaf)
+    // Travel goods cost whole dollars ($129).
+    return { basePrice: random.int(...spec.price) * 100, variants: travelVariantsFor(spec, random) }
   }
+  const [low, high] = GEAR_PRICES[GEAR_LEAVES[leaf.slug]?.goods ?? 'backpack']
+  // Gear ends in 990 roubles (6 990 ₽).
+  const basePrice = random.int(low, high) * 100_000 - 1000
+  return { basePrice, variants: variantsFor(leaf.path[0]?.slug ?? 'equipment', random) }
 }
 
 /** Products with variants, regional prices and stock, outlet availability and relations. */
-export async function seedProducts(db: Database, input: ProductsInput): Promise<number[]> {
-  const productIds: number[] = []
+export async function seedProducts(db: Database, input: ProductsInput): Promise<SeededProduct[]> {
+  const seeded: SeededProduct[] = []
   let counter = 0
-  for (const leaf of input.leaves.filter((l) => l.depth === 4)) {
-    const root = leaf.path[0]?.slug ?? 'equipment'
+  // Products hang on the last level: the fourth in the gear tree, the third in the travel goods tree.
+  for (const leaf of input.leaves.filter((l) => !l.path.at(-1)?.children)) {
     for (let nth = 0; nth < input.perLeaf; nth++) {
       counter++
-      const goods = GEAR_LEAVES[leaf.slug]?.goods ?? 'backpack'
-      const [low, high] = GEAR_PRICES[goods]
-      // Gear ends in 990 roubles (6 990 ₽); tours and hotels cost whole dollars.
-      const basePrice =
-        input.kind === 'gear'
-          ? input.random.int(low, high) * 100_000 - 1000
-          : input.random.int(30, 300) * 1000
-      const variants = variantsFor(root, input.random)
+      const { basePrice, variants } = offerFor(input, leaf)
       const [product] = await db
         .insert(products)
         .values(productRow(input, leaf, counter, nth, variants))
         .returning({ id: products.id })
       if (!product) throw new Error('product insert returned nothing')
-      productIds.push(product.id)
+      seeded.push({ id: product.id, family: input.kind === 'travel' ? travelSpec(leaf).family : null })
       await seedVariants(db, { ...input, productId: product.id, variants, basePrice, counter })
     }
   }
-  await seedRelations(db, productIds, input.random)
-  return productIds
+  await seedRelations(
+    db,
+    seeded.map((p) => p.id),
+    input.random,
+  )
+  return seeded
 }
 
 async function seedVariants(
@@ -289,8 +305,11 @@ async function seedVariants(
   const discounted = random.chance(0.25)
   const offers = inserted.flatMap((sku, n) =>
     input.regions.map((region) => {
-      // Later variants (bigger sizes, better rooms) cost a little more, so "minimal price" matters.
-      const price = Math.round((input.basePrice * region.priceFactor + n * 1000) / 100) * 100
+      // Later variants (bigger sizes) cost a little more, so "minimal price" matters: a travel shop
+      // charges $30 a size step of a suitcase, and the same for every colour of it.
+      const size = variants[n]?.size ?? ''
+      const extra = input.kind === 'gear' ? n * 1000 : Math.max(0, SUITCASE_SIZES.indexOf(size)) * 3000
+      const price = Math.round((input.basePrice * region.priceFactor + extra) / 100) * 100
       return {
         skuId: sku.id,
         regionId: region.id,

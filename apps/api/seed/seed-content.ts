@@ -65,9 +65,14 @@ const TEXTS = {
     privacy: ['Privacy policy', 'We keep only the data we need.'],
     terms: ['Terms', 'Terms of sale.'],
     courier: ['Courier delivery', 'Documents are delivered in 1-3 days.'],
-    home: { title: 'Home', hits: 'Popular trips', categories: 'Destinations', fresh: 'New' },
+    home: {
+      title: 'Home',
+      hits: 'Travel bestsellers',
+      categories: 'Shop for your trip',
+      fresh: 'New for the road',
+    },
     gifts: { title: 'Gift ideas', picks: 'Editor picks' },
-    landing: { slug: 'plan-a-trip', title: 'Plan a trip with us', picks: 'Trips our designers love' },
+    landing: { slug: 'plan-a-trip', title: 'Plan a trip with us', picks: 'What our guides pack' },
     returns: [
       'Cancellations and refunds',
       'Cancel free of charge up to 14 days before departure.\n\nRequest a refund in My trips or by phone.',
@@ -133,8 +138,15 @@ const MENU_TRANSLATIONS: Record<string, Record<string, string>> = {
   'Travel blog': { ru: 'Блог о путешествиях' },
 }
 
-/** The travel shop's menu sends "Tours" and "Hotels" to the tours mode (issue 12), not to sized products. */
-const TOURS_MODE_LINKS: Record<string, string> = { tours: '/tours/', hotels: '/hotel-collections/' }
+/**
+ * The travel shop's menu (issue 12): "Tours" and "Hotels" lead to the tours mode, "Travel goods" to the
+ * ordinary catalogue (luggage, accessories, guidebooks); its categories are one click further.
+ */
+const TRAVEL_MENU = [
+  { name: 'Tours', translations: { ru: 'Туры' }, value: '/tours/' },
+  { name: 'Hotels', translations: { ru: 'Отели' }, value: '/hotel-collections/' },
+  { name: 'Travel goods', translations: { ru: 'Товары в дорогу' }, value: '/catalog/' },
+]
 
 async function seedNavigation(
   db: Database,
@@ -144,20 +156,26 @@ async function seedNavigation(
   toursMode: boolean,
 ) {
   const display = { mode: 'tile', is_desktop: true, is_mobile: true }
-  await db.insert(navigationItems).values([
-    ...topLevel.map((c, n) => {
-      const link = toursMode ? TOURS_MODE_LINKS[c.slug] : undefined
-      return {
+  const head = toursMode
+    ? TRAVEL_MENU.map((item, n) => ({
+        companyId,
+        ...item,
+        type: 'LINK' as const,
+        sort: n,
+        displaySettings: display,
+      }))
+    : topLevel.map((c, n) => ({
         companyId,
         name: c.name,
         translations: CATEGORY_TRANSLATIONS[c.name] ?? {},
-        ...(link
-          ? { type: 'LINK' as const, value: link }
-          : { type: 'PRODUCT_CATEGORY' as const, slug: c.slug, value: String(c.id) }),
+        type: 'PRODUCT_CATEGORY' as const,
+        slug: c.slug,
+        value: String(c.id),
         sort: n,
         displaySettings: display,
-      }
-    }),
+      }))
+  await db.insert(navigationItems).values([
+    ...head,
     {
       companyId,
       name: t.deals,

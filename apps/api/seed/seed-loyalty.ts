@@ -10,6 +10,7 @@ import {
   orderItems,
   orders,
   products,
+  skuRegionOffers,
   skus,
 } from '../src/db/schema/index.ts'
 import { DEMO_CUSTOMER_PHONE } from './seed-customer.ts'
@@ -178,7 +179,7 @@ async function findCustomer(db: Database, companyId: number, phone: string): Pro
   return row?.id ?? null
 }
 
-/** The travel demo customer (created here unless another seed made them) with two past bookings. */
+/** The travel demo customer (created here unless another seed made them) with two past orders. */
 async function travelCustomer(
   db: Database,
   input: { companyId: number; regionId?: number },
@@ -204,7 +205,9 @@ async function travelCustomer(
     .onConflictDoNothing()
   const customerId = await findCustomer(db, input.companyId, TRAVEL_DEMO_CUSTOMER_PHONE)
   if (customerId === null) return null
-  const tours = await db
+  // Two past orders of the travel shop's goods (a guidebook, then a suitcase paid partly with its points), delivered to Moscow at the
+  // prices the catalogue asks; tours are booked in the tours mode, not bought as goods.
+  const bought = await db
     .select({
       skuId: skus.id,
       productId: products.id,
@@ -212,14 +215,21 @@ async function travelCustomer(
       article: products.article,
       size: skus.size,
       barcode: skus.barcode,
+      price: skuRegionOffers.priceMinor,
     })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
+    .innerJoin(
+      skuRegionOffers,
+      and(eq(skuRegionOffers.skuId, skus.id), eq(skuRegionOffers.regionId, input.regionId)),
+    )
     .where(eq(products.companyId, input.companyId))
-    .orderBy(products.id)
-    .limit(2)
-  for (const [n, tour] of tours.entries()) {
-    const price = n === 0 ? 129_000 : 84_500
+    .orderBy(products.id, skus.id)
+  const suitcase = bought.find((row) => row.size === 'M')
+  const book = bought.find((row) => row.name.includes('guidebook'))
+  for (const [n, item] of [book, suitcase].entries()) {
+    if (!item) continue
+    const price = item.price
     const [order] = await db
       .insert(orders)
       .values({
@@ -228,7 +238,9 @@ async function travelCustomer(
         regionId: input.regionId,
         number: `WF-2026-${String(n + 1).padStart(5, '0')}`,
         state: 'done',
-        deliveryType: 'VIRTUAL',
+        deliveryType: 'DELIVERY',
+        address: { city: 'Moscow', street: 'Tverskaya', house: '7' },
+        addressDetails: { flat: '12', floor: '3', entrance: '1', comment: '' },
         paymentType: 'redirect',
         recipientName: 'Emily Carter',
         recipientPhone: TRAVEL_DEMO_CUSTOMER_PHONE.replace(/\D/g, ''),
@@ -244,12 +256,12 @@ async function travelCustomer(
     if (!order) continue
     await db.insert(orderItems).values({
       orderId: order.id,
-      productId: tour.productId,
-      skuId: tour.skuId,
-      name: tour.name,
-      article: tour.article,
-      size: tour.size,
-      barcode: tour.barcode,
+      productId: item.productId,
+      skuId: item.skuId,
+      name: item.name,
+      article: item.article,
+      size: item.size,
+      barcode: item.barcode,
       count: 1,
       priceMinor: price,
       state: 'done',

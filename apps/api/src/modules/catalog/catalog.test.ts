@@ -142,3 +142,26 @@ test('generated media answer an SVG that caches forever', async () => {
   expect(await response.text()).toContain('<svg')
   expect((await server.request('/media/../../etc/passwd', { company: null })).status).toBe(404)
 })
+
+test('the travel shop’s catalogue sells travel goods: sizes only on suitcases, no tours or hotels', async () => {
+  type Card = { slug: string; name: string; sizes?: string[] }
+  const roots = await json('/api/categories/', { company: 2 })
+  expect(roots.map((c: { slug: string }) => c.slug)).toEqual(['luggage', 'accessories', 'guidebooks'])
+  const all = await json('/api/products/?page_size=100', { company: 2 })
+  expect(all.count).toBeGreaterThanOrEqual(60)
+  expect(all.results.some((p: Card) => /tour|hotel/i.test(p.name))).toBe(false)
+  const detail = async (slug: string) => json(`/api/products/${slug}/`, { company: 2 })
+  const suitcase = (await json('/api/products/?category=luggage-suitcases&page_size=1', { company: 2 }))
+    .results[0]
+  const sizes = (await detail(suitcase.slug)).skus.map((s: { size: string | null }) => s.size)
+  expect(new Set(sizes)).toEqual(new Set(['S', 'M', 'L']))
+  const book = (await json('/api/products/?category=guidebooks&page_size=1', { company: 2 })).results[0]
+  const bookSkus = (await detail(book.slug)).skus
+  expect(bookSkus.map((s: { size: string | null; color: string | null }) => [s.size, s.color])).toEqual([
+    [null, null],
+  ])
+  const pillow = (
+    await json('/api/products/?category=accessories-comfort-pillows&page_size=1', { company: 2 })
+  ).results[0]
+  expect((await detail(pillow.slug)).skus.every((s: { size: string | null }) => s.size === null)).toBe(true)
+})

@@ -28,3 +28,22 @@ test('banners are wide landscapes (8:3), not a product picture, and the same pat
   expect(banner).not.toBe(renderArtwork('/media/banners/2-1.svg', 1200))
   expect(banner).not.toContain('fabric')
 })
+
+test('each travel good has its own drawing, and its category picture shows that good', () => {
+  const goods = [
+    'suitcase',
+    'travel-pillow',
+    'packing-cubes',
+    'toiletry-bag',
+    'adapter',
+    'power-bank',
+    'guidebook',
+  ]
+  const drawings = goods.map((g) => renderArtwork(`/media/products/${g}/${g}-2-1/0-blue.svg`, 400))
+  // Unknown goods fall back to a backpack: none of these may be that fallback, nor equal to another.
+  const backpack = renderArtwork('/media/products/backpack/backpack-2-1/0-blue.svg', 400)
+  expect(new Set([...drawings, backpack]).size).toBe(goods.length + 1)
+  // "guidebooks-cities-…" is a book (its page edge), not the city boots the gear patterns would pick.
+  expect(renderArtwork('/media/categories/guidebooks-cities-europe.svg', 400)).toContain('#f4efe4')
+  expect(renderArtwork('/media/categories/accessories-electronics-power-banks.svg', 400)).toContain('#6fe08a')
+})

@@ -10,6 +10,15 @@ const BRAND_COLOURS: Record<string, [string, string]> = {
 
 /** What a category's picture shows: the goods its slug names (its products' kind). */
 const CATEGORY_GOODS: [RegExp, string][] = [
+  // The travel shop's goods first: "guidebooks-cities" must not read as city boots.
+  [/^guidebooks/, 'guidebook'],
+  [/power-banks/, 'power-bank'],
+  [/^accessories-electronics/, 'adapter'],
+  [/toiletry/, 'toiletry-bag'],
+  [/^accessories-organisers|^accessories$/, 'packing-cubes'],
+  [/^accessories-comfort/, 'travel-pillow'],
+  [/^luggage-cabin-backpacks/, 'backpack'],
+  [/^luggage/, 'suitcase'],
   [/down/, 'down-jacket'],
   [/jackets|softshell|windbreakers/, 'jacket'],
   [/pants|trekking|insulated/, 'pants'],

@@ -1,11 +1,12 @@
 /**
  * Demo product pictures drawn as SVG from the image path
  * (`/media/products/{goods}/{slug}/{angle}-{colour}.svg`): a studio shot of the goods in their
- * colourway (front, back, close-up, outdoors), or a scene for tours and hotels. Drawn in code so the
+ * colourway (front, back, close-up, outdoors), or a scene for tours and hotels. The travel shop's goods
+ * are drawn in `travel-goods-art.ts`. Drawn in code so the
  * repository ships no binary images; the artwork is ours (same licence as the code).
  */
 
-type Colourway = { main: string; dark: string; light: string }
+import { type Colourway, TRAVEL_GOODS, travelGoodsArt } from './travel-goods-art.ts'
 
 const COLOURWAYS: Record<string, Colourway> = {
   black: { main: '#2f3136', dark: '#17181b', light: '#565a63' },
@@ -170,6 +171,7 @@ const GOODS = new Set([
   'backpack',
   'tour',
   'hotel',
+  ...TRAVEL_GOODS,
 ])
 
 /**
@@ -235,7 +237,7 @@ export function renderProduct(
       framed = false
       break
     default:
-      art = backpack(c, back)
+      art = travelGoodsArt(goods, c, back, h) ?? backpack(c, back)
   }
   // The close-up shows the middle of the goods larger; the fourth picture puts them outdoors.
   const closeUp = angle === 2 && framed
