@@ -25,6 +25,7 @@ export function LiveReturn({
   const step = snapshot.matches('editing') || snapshot.matches('sending') ? c.step : 'review'
   const first = useRef(true)
   // Focus goes to the step's title after every move, so a screen reader announces the new step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on every step change by design.
   useEffect(() => {
     if (first.current) {
       first.current = false
