@@ -143,12 +143,17 @@ test('a failed push is retried with back-off and sent once; a gone subscription 
   // The automatic send right after the change meets a 500 from the push service.
   pushService.failNext(500)
   expect((await moveOrder(order.id, 'shipping')).status).toBe(200)
-  // The row is queued as pending before the send: wait for the failed try itself (PostgreSQL is quick to show
-  // the queued row, before the sender has met the 500).
-  await expect.poll(async () => (await rowOf(device.deviceId))?.attempts, { timeout: 5000 }).toBe(1)
-  const failed = await rowOf(device.deviceId)
-  expect(failed?.state).toBe('pending')
-  expect(failed).toMatchObject({ attempts: 1, lastError: 'push service answered 500' })
+  // The row is queued as pending, then claimed (sending, attempts 1), then put back after the 500: wait for
+  // that last state, not the first (PostgreSQL shows the queued row before the sender has met the 500).
+  await expect
+    .poll(
+      async () => {
+        const row = await rowOf(device.deviceId)
+        return row && { state: row.state, attempts: row.attempts, lastError: row.lastError }
+      },
+      { timeout: 5000 },
+    )
+    .toEqual({ state: 'pending', attempts: 1, lastError: 'push service answered 500' })
   // Not due yet: nothing is sent before the back-off passes.
   expect(await deliverDuePushes(deps(), sender())).toEqual({ sent: 0, failed: 0, gone: 0 })
   server.clock.advance(61_000)
