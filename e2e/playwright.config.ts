@@ -22,7 +22,10 @@ export const NGINX_PORT = Number(process.env.PLAYWRIGHT_NGINX_PORT ?? SHOP_PORT 
 // A run's own database directory (under e2e/), so two runs side by side do not wipe each other's data.
 const DATA_DIR = process.env.PLAYWRIGHT_DATA_DIR ?? '.data'
 export const OIDC_PORT = Number(process.env.PLAYWRIGHT_OIDC_PORT ?? API_PORT + 9)
-/** The payment providers' stand-ins (YooKassa v3 + widget, SberPay): apps/api/src/testing/payment-stand-ins-server.ts. */
+/**
+ * The payment providers' stand-ins (YooKassa v3 + widget, SberPay, Yandex Pay + its payment page):
+ * apps/api/src/testing/payment-stand-ins-server.ts.
+ */
 export const PAYMENT_PORT = Number(process.env.PLAYWRIGHT_PAYMENT_PORT ?? API_PORT + 3)
 export const PAYMENT_STAND_IN = `http://localhost:${PAYMENT_PORT}`
 const api = `http://localhost:${API_PORT}`
@@ -130,7 +133,7 @@ export default defineConfig({
       command: 'node --import tsx src/testing/payment-stand-ins-server.ts',
       cwd: '../apps/api',
       url: `${PAYMENT_STAND_IN}/health`,
-      env: { PORT: String(PAYMENT_PORT) },
+      env: { PORT: String(PAYMENT_PORT), PUBLIC_URL: PAYMENT_STAND_IN },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -159,6 +162,9 @@ export default defineConfig({
         SBERPAY_API_URL: `${PAYMENT_STAND_IN}/sber`,
         SBERPAY_USERNAME: 'stand-in-user',
         SBERPAY_PASSWORD: 'stand-in-password',
+        // Yandex Pay for the outdoor shop (company 1 has the demo Merchant_ID): its page is the stand-in's.
+        YANDEX_PAY_API_URL: `${PAYMENT_STAND_IN}/yandex-pay`,
+        YANDEX_PAY_API_KEY: 'stand-in-yandex-pay-key',
         // push.spec.ts moves an order's state as the shop's back office would (X-Staff-Token).
         STAFF_TOKEN,
       },

@@ -73,7 +73,10 @@ test('without JavaScript: the chat link or "chat unavailable", and the phone num
     'https://wa.me/78120000002',
   )
   await page.goto(`${OUTDOOR}/webview/call/`)
-  await expect(page.getByRole('link', { name: '+74950000001' })).toHaveAttribute('href', 'tel:+74950000001')
+  await expect(page.getByRole('link', { name: '+7 (495) 000-00-01' })).toHaveAttribute(
+    'href',
+    'tel:+74950000001',
+  )
   await expect(page.getByText('Hours: Ежедневно 09:00-21:00')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Call from the browser' })).toHaveCount(0)
   // The frame's chat button is a link to the chat screen.
@@ -176,7 +179,7 @@ test('microphone refused: "microphone denied", and the number', async ({ page, c
   await page.getByRole('button', { name: 'Call from the browser' }).click()
   const problem = page.getByRole('alert').filter({ hasText: 'Microphone access is denied' })
   await expect(problem).toBeFocused()
-  await expect(page.getByRole('link', { name: '+74950000001' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '+7 (495) 000-00-01' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -193,7 +196,7 @@ test('a browser without WebRTC: "call from unsupported device", and the number',
     page.getByText('Calls from this device are not supported. Please call us by phone.'),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Call from the browser' })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: '+74950000001' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '+7 (495) 000-00-01' })).toBeVisible()
 })
 
 test('outside the schedule: no call button, the phone number instead', async ({ page, context }) => {
@@ -202,9 +205,12 @@ test('outside the schedule: no call button, the phone number instead', async ({ 
     page.getByText('Calls from the website are taken during business hours. Now, please call us by phone.'),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Call from the browser' })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: '+74950000001' })).toHaveAttribute('href', 'tel:+74950000001')
+  await expect(page.getByRole('link', { name: '+7 (495) 000-00-01' })).toHaveAttribute(
+    'href',
+    'tel:+74950000001',
+  )
   // Travel has no call from the website: the number only.
   await page.goto(`${TRAVEL}/screens/call/`)
-  await expect(page.getByRole('link', { name: '+78120000002' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '+7 (812) 000-00-02' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Call from the browser' })).toHaveCount(0)
 })

@@ -51,10 +51,10 @@ test.describe('without JavaScript', () => {
 test('promotions list leads to the promotion page and its listing', async ({ page }) => {
   await page.goto(`${TRAVEL}/promotions/`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions')
-  await page.getByRole('link', { name: 'Early bird deals' }).click()
+  await page.getByRole('link', { name: 'Early bird: kit out for next season' }).click()
   await expect(page).toHaveURL(`${TRAVEL}/promotions/${PROMOTION}/`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Early bird deals')
-  await expect(page.getByText('Valid for departures until March.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Early bird: kit out for next season')
+  await expect(page.getByText('Pre-season prices hold until 31 January while stocks last.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.locator(`main a[href="/catalog/promotion/${PROMOTION}/"]`).click()
   await expect(page).toHaveURL(LISTING)
@@ -64,7 +64,7 @@ test('a static page opens in the empty layout by a nested slug', async ({ page }
   const response = await page.goto(`${TRAVEL}/static/delivery/courier/`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courier delivery')
-  await expect(page.getByText('Documents are delivered in 1-3 days.')).toBeVisible()
+  await expect(page.getByText('Your order is delivered in 1–3 days.')).toBeVisible()
   await expect(page.getByRole('banner')).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
   expect((await page.goto(`${TRAVEL}/static/no-such-page/`))?.status()).toBe(404)
@@ -179,7 +179,10 @@ test('company and contacts pages show the tenant details', async ({ page }) => {
   await page.getByRole('main').getByRole('link', { name: 'Contacts' }).click()
   await expect(page).toHaveURL(`${TRAVEL}/contacts/`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacts')
-  await expect(page.getByRole('link', { name: '+78120000002' })).toHaveAttribute('href', 'tel:+78120000002')
+  await expect(page.getByRole('link', { name: '+7 (812) 000-00-02' })).toHaveAttribute(
+    'href',
+    'tel:+78120000002',
+  )
   await expect(page.getByRole('link', { name: 'hello@wayfarer.example' })).toHaveAttribute(
     'href',
     'mailto:hello@wayfarer.example',

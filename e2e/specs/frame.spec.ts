@@ -91,7 +91,10 @@ test('the footer: company text, privacy and terms links, origin line and the sel
     'href',
     'mailto:hello@wayfarer.example',
   )
-  await expect(footer.getByRole('link', { name: '+78120000002' })).toHaveAttribute('href', 'tel:+78120000002')
+  await expect(footer.getByRole('link', { name: '+7 (812) 000-00-02' })).toHaveAttribute(
+    'href',
+    'tel:+78120000002',
+  )
   await expect(footer).toContainText('1177847000002')
   await page.keyboard.press('Escape')
   await expect(footer.getByText('St Petersburg, Nevsky pr. 28')).toBeHidden()

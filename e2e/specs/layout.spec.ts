@@ -32,6 +32,12 @@ async function api<T>(tenant: Tenant, path: string, init: RequestInit & { token?
   return (await response.json()) as T
 }
 
+type Box = { x: number; y: number; width: number; height: number }
+const inside = (a: Box, b: Box) =>
+  a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
 /** A signed-in customer of the tenant with one stocked item in the saved cart; answers a product's slug. */
 async function shopper(
   tenant: Tenant,
@@ -150,6 +156,20 @@ for (const tenant of TENANTS) {
     // The price in the buy bar (a product with colours has other lines in the form, below the fold).
     const price = page.locator('form').filter({ has: add }).locator('p').filter({ hasText: /[$₽€]/ }).first()
     await expect(price).toBeInViewport()
+    // The chat button docks into the buy bar's free end (whose background hides the page under it): whole on
+    // the screen, inside the bar, beside "Add to cart" and never on it, so it covers neither the product nor
+    // the button (it used to float over the picture and the title).
+    const chat = page.getByRole('link', { name: 'Chat with us' })
+    await expect(chat).toBeInViewport({ ratio: 1 })
+    const [chatBox, barBox, addBox] = await Promise.all([
+      chat.boundingBox(),
+      page.locator('[data-buy-bar]').boundingBox(),
+      add.boundingBox(),
+    ])
+    expect(chatBox && barBox && inside(chatBox, barBox), 'the chat button sits in the buy bar').toBe(true)
+    expect(chatBox && addBox && overlap(chatBox, addBox), 'the chat button is clear of "Add to cart"').toBe(
+      false,
+    )
     // Still at hand after scrolling: the header and the buy bar stay on the screen.
     await page.mouse.wheel(0, 1500)
     await expect(banner.getByRole('link', { name: /^Cart 1 item$/ })).toBeInViewport()

@@ -17,8 +17,8 @@ import { PAYMENT_STAND_IN } from '../playwright.config.ts'
 
 /**
  * Payment methods (issue 16): YooKassa's widget on the shop's page, SberPay by QR on a computer and by the
- * bank app's deep link on a phone, a declined payment then another method for the same order, and attribution
- * from a landing URL. The providers are the local stand-ins (apps/api/src/testing/payment-stand-ins-server.ts):
+ * bank app's deep link on a phone, Yandex Pay on its own page, a declined payment then another method for the
+ * same order, and attribution from a landing URL. The providers are the local stand-ins (apps/api/src/testing/payment-stand-ins-server.ts):
  * the widget stand-in's buttons decide the payment at the YooKassa stand-in, and the test plays the bank app
  * paying a SberPay order; the API always reads the outcome back from the provider.
  */
@@ -28,6 +28,9 @@ const PHONES = {
   sberPhone: '+71117770103',
   switch: '+71117770104',
   landing: '+71117770105',
+  yandexPay: '+71117770106',
+  yandexSwitch: '+71117770107',
+  yandexNoScript: '+71117770108',
 }
 
 // The QR library of the storefront, to check the code on the page encodes the bank's link and nothing else.
@@ -126,6 +129,72 @@ test('declined in the widget, then paid by SberPay: the same order, one payment 
   await payInSberApp(deepLink)
   await expect(page).toHaveURL(new RegExp(`/cart/success/${order.id}/?$`), { timeout: 20_000 })
   const paid = await getOrder(token, order.id)
+  expect(paid.to_be_paid).toBe('0.00')
+  expect(paid.paid).toBe(paid.total)
+})
+
+/** On Yandex Pay's page (the stand-in's, another origin): press Pay or Decline. */
+async function atYandexPay(page: Page, button: 'Pay with Yandex Pay' | 'Decline payment') {
+  await expect(page).toHaveURL(new RegExp(`^${PAYMENT_STAND_IN}/yandex-pay/l/`))
+  await expect(page.getByRole('heading', { name: 'Yandex Pay (stand-in)' })).toBeVisible()
+  await page.getByRole('button', { name: button }).click()
+}
+
+test('Yandex Pay: paid on Yandex Pay’s page, back on the shop the order is paid', async ({
+  page,
+  context,
+}) => {
+  const token = await signedInCustomer(context, PHONES.yandexPay)
+  const order = await placeOrder(token)
+  await choose(page, order.id, 'yandex-pay', 'Yandex Pay')
+  await atYandexPay(page, 'Pay with Yandex Pay')
+  // Back on the shop's return page, which reads the payment from Yandex Pay and goes on to the success page.
+  await expect(page).toHaveURL(new RegExp(`^${OUTDOOR}/cart/success/${order.id}/?$`), { timeout: 20_000 })
+  await expect(page.getByRole('status')).toContainText('The order is paid')
+  await expectNoSeriousA11yViolations(page)
+  const paid = await getOrder(token, order.id)
+  expect(paid.to_be_paid).toBe('0.00')
+  expect(paid.paid).toBe(order.total)
+})
+
+test('Yandex Pay without JavaScript: plain forms from the shop’s Pay to the paid order', async ({
+  browser,
+}) => {
+  // Its own context (like the other no-script journeys): axe needs scripts, so these pages are checked above.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const token = await signedInCustomer(context, PHONES.yandexNoScript)
+  const order = await placeOrder(token)
+  const page = await context.newPage()
+  await page.goto(`${OUTDOOR}/cart/checkout/${order.id}/?payment=yandex-pay`)
+  await expect(page.getByRole('radio', { name: 'Yandex Pay' })).toBeChecked()
+  await main(page).getByRole('button', { name: 'Pay', exact: true }).click()
+  await atYandexPay(page, 'Pay with Yandex Pay')
+  await expect(page).toHaveURL(new RegExp(`^${OUTDOOR}/cart/success/${order.id}/?$`))
+  await expect(page.getByRole('status')).toContainText('The order is paid')
+  expect((await getOrder(token, order.id)).to_be_paid).toBe('0.00')
+  await context.close()
+})
+
+test('declined at Yandex Pay, then paid by the widget: the same order, paid once', async ({
+  page,
+  context,
+}) => {
+  const token = await signedInCustomer(context, PHONES.yandexSwitch)
+  const order = await placeOrder(token)
+  await choose(page, order.id, 'yandex-pay', 'Yandex Pay')
+  await atYandexPay(page, 'Decline payment')
+  await expect(page).toHaveURL(new RegExp(`^${OUTDOOR}/cart/checkout/${order.id}/yookassa/?$`))
+  await expect(page.getByRole('alert')).toHaveText('The payment did not go through.')
+  await expectNoSeriousA11yViolations(page)
+  await main(page).getByRole('link', { name: 'Pay again' }).click()
+  await page.getByRole('radio', { name: 'Card or e-wallet' }).check()
+  await main(page).getByRole('button', { name: 'Pay', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/cart/checkout/${order.id}/yookassa/$`))
+  await page.getByRole('button', { name: 'Pay with card' }).click()
+  await expect(page).toHaveURL(new RegExp(`/cart/success/${order.id}/?$`))
+  await expect(page.getByRole('status')).toContainText('The order is paid')
+  const paid = await getOrder(token, order.id)
+  expect(paid.id).toBe(order.id)
   expect(paid.to_be_paid).toBe('0.00')
   expect(paid.paid).toBe(paid.total)
 })

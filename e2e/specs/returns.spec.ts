@@ -1,12 +1,14 @@
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { remixCookieValue, remixSignedCookieValue } from '../fixtures/account.ts'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR, TRAVEL } from '../fixtures/hosts.ts'
 import { demoCustomerToken, listOrders, signInWithToken } from '../fixtures/orders.ts'
 import { ru } from '../fixtures/russian.ts'
+import { seededCustomerToken } from '../fixtures/sign-in.ts'
+import { expect, test } from '../fixtures/test.ts'
 import { API_PORT } from '../playwright.config.ts'
 
 // Each journey walks six form steps, uploads, reloads and runs axe: more than the default 30 s on a busy machine.
@@ -38,35 +40,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A link or heading whose Russian name starts with the English message's text before its placeholder. */
 const startingWith = (english: string) => new RegExp(`^${escapeRegExp(ru(english, { 0: '' }).trim())}`)
 
-/**
- * The travel tenant's (company 2) demo customer, signed in through a dev sign-in link. Their id depends on
- * what the seed created before them, so the company's customers are tried in order until the demo phone.
- */
-async function travelDemoToken(): Promise<string> {
-  const headers = { 'Content-Type': 'application/json', 'X-QA-Company': '2' }
-  for (let id = 1; id <= 50; id++) {
-    const link = await fetch(`${API}/api/dev/auth-links/`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ company: 2, customer_id: id }),
-    })
-    if (link.status === 404) continue
-    expect(link.status).toBe(201)
-    const { id: linkId, code } = (await link.json()) as { id: number; code: string }
-    const verified = await fetch(`${API}/api/auth-codes/verify/`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ id: linkId, code }),
-    })
-    expect(verified.status).toBe(200)
-    const { key } = (await verified.json()) as { key: string }
-    const me = await fetch(`${API}/api/customers/me/`, {
-      headers: { ...headers, Authorization: `Token ${key}` },
-    })
-    if (((await me.json()) as { phone: string }).phone === DEMO_PHONE) return key
-  }
-  throw new Error('the travel tenant has no demo customer')
-}
+/** The travel tenant's (company 2) demo customer, found by phone. */
+const travelDemoToken = () => seededCustomerToken(2, DEMO_PHONE)
 
 /** The travel customer's received orders (the seed's bookings), oldest first. */
 async function travelDoneOrders(token: string): Promise<{ id: number; items: { product: number }[] }[]> {

@@ -90,7 +90,8 @@ async function benchDatabase(database: string, env: Record<string, string>, port
   }
 }
 
-const rows = await onEveryDatabase(4510, benchDatabase)
+// PGlite on the port, PostgreSQL on the next one.
+const rows = await onEveryDatabase(Number(process.env.BENCH_API_PORT ?? 4510), benchDatabase)
 
 const table = [
   '| Database | Endpoint | req/s | p50 ms | p99 ms | errors |',

@@ -7,7 +7,7 @@ import { startServer } from './harness.ts'
 
 export const repoRoot = join(import.meta.dirname, '..', '..')
 
-export type RunningApi = { url: string; stop: () => Promise<void> }
+export type RunningApi = { url: string; stop: () => Promise<void>; group?: number }
 
 /** Shared by the benchmark's API and storefront (production mode requires it on both). */
 export const BENCH_STOREFRONT_SECRET = 'benchmark-storefront-secret-0123456789abcdef'
@@ -32,7 +32,7 @@ export async function startApi(port: number, env: Record<string, string>): Promi
     },
     healthUrl: `${url}/health`,
   })
-  return { url, stop: server.stop }
+  return { url, stop: server.stop, ...(server.group === undefined ? {} : { group: server.group }) }
 }
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'

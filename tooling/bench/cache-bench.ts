@@ -3,7 +3,7 @@
 // balancer with 1 API + 1 storefront process against 2 + 2. On a temporary PostgreSQL database (several API
 // processes need one); loopback only, every load bounded in time.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { standaloneConfig } from '../deploy/nginx/render.mjs'
 import {
@@ -15,6 +15,7 @@ import {
 } from './api-server.ts'
 import { writeSection } from './benchmarks-file.ts'
 import { type LoadResult, machineLine, repeated, type Server, startServer, wrkLoad } from './harness.ts'
+import { type CpuUse, coreCount, measureCpu } from './stack-cpu.ts'
 import { ensureStorefrontBuild, type Page, storefrontDir } from './storefront-stack.ts'
 
 const DURATION_S = Number(process.env.BENCH_WRK_DURATION ?? 5)
@@ -23,7 +24,8 @@ const CONNECTIONS = 10
 const BASE_PORT = Number(process.env.BENCH_CACHE_BASE_PORT ?? 4530)
 const NGINX = '/usr/sbin/nginx'
 
-type Stack = { shopUrl: string; pages: Page[]; stop: () => Promise<void> }
+/** `groups`: the process groups of the deployment's API, storefront and nginx processes (CPU accounting). */
+type Stack = { shopUrl: string; pages: Page[]; stop: () => Promise<void>; groups: () => number[] }
 
 async function startNginx(dir: string, conf: string, healthUrl: string): Promise<Server> {
   writeFileSync(join(dir, 'nginx.conf'), conf)
@@ -42,10 +44,11 @@ async function startDeployment(n: number, databaseUrl: string, dir: string): Pro
   const stop = async () => {
     for (const server of servers.splice(0).reverse()) await server.stop()
   }
+  // Seven ports from BASE_PORT: API ×2, storefront ×2, nginx shop and API, nginx static (n ≤ 2).
   const apiPorts = Array.from({ length: n }, (_, i) => BASE_PORT + i)
-  const shopPorts = Array.from({ length: n }, (_, i) => BASE_PORT + 10 + i)
-  const shopListen = BASE_PORT + 20
-  const apiListen = BASE_PORT + 21
+  const shopPorts = Array.from({ length: n }, (_, i) => BASE_PORT + 2 + i)
+  const shopListen = BASE_PORT + 4
+  const apiListen = BASE_PORT + 5
   try {
     // The first API process migrates and seeds; the others start once it answers (as the deploy README says).
     for (const port of apiPorts)
@@ -102,6 +105,7 @@ async function startDeployment(n: number, databaseUrl: string, dir: string): Pro
         { label: 'product', file: 'product.html', path: `/catalog/products/${product}/` },
       ],
       stop,
+      groups: () => servers.flatMap((server) => (server.group === undefined ? [] : [server.group])),
     }
   } catch (error) {
     await stop()
@@ -156,6 +160,13 @@ http {
 type Runs = { all: LoadResult[]; median: LoadResult }
 const wrkRuns = (url: string, headers: Record<string, string> = {}, connections = CONNECTIONS) =>
   repeated(RUNS, () => wrkLoad(url, { connections, duration: DURATION_S, headers, timeoutS: 10 }))
+/** The runs of an uncached load with the CPU the whole stack (Node, nginx, PostgreSQL backends) used meanwhile. */
+const measuredRuns = (stack: Stack, databaseUrl: string, url: string, connections: number) =>
+  measureCpu(stack.groups(), databaseUrl, async () => {
+    const runs = await wrkRuns(url, { Cookie: 'bench_session=1' }, connections)
+    return { ...runs, requests: runs.all.reduce((sum, r) => sum + r.rps * DURATION_S, 0) }
+  })
+const cpuCells = (use: CpuUse) => `${use.busyCores.toFixed(2)} | ${use.cpuMsPerRequest.toFixed(1)}`
 const spread = (runs: Runs) => runs.all.map((r) => r.rps).join(' / ')
 const errors = (runs: Runs) => runs.all.reduce((sum, r) => sum + r.errors, 0)
 
@@ -164,6 +175,7 @@ if (!postgresReachable()) {
   process.exit(0)
 }
 ensureStorefrontBuild()
+const loadAtStart = loadavg()[0] ?? 0
 const dir = mkdtempSync(join(tmpdir(), 'vitrina-bench-cache-'))
 chmodSync(dir, 0o755)
 const cacheRows: string[] = []
@@ -193,9 +205,14 @@ try {
       for (const { url, cookie } of cached)
         cacheRuns.push(await wrkRuns(url, cookie ? { Cookie: cookie } : {}))
       // A `session` cookie makes nginx bypass the cache: every request renders (storefront + API).
-      const oneByOne = await wrkRuns(`${single.shopUrl}${uncachedPath}`, { Cookie: 'bench_session=1' })
+      const oneByOne = await measuredRuns(
+        single,
+        databaseUrl,
+        `${single.shopUrl}${uncachedPath}`,
+        CONNECTIONS,
+      )
       await single.stop()
-      const staticPort = BASE_PORT + 25
+      const staticPort = BASE_PORT + 6
       const staticNginx = await startNginx(
         dir,
         staticConf(dir, staticPort),
@@ -216,15 +233,23 @@ try {
       // 2 + 2 on the same database (already migrated and seeded).
       const double = await startDeployment(2, databaseUrl, dir)
       try {
-        const twoByTwo = await wrkRuns(
+        const twoByTwo = await measuredRuns(
+          double,
+          databaseUrl,
           `${double.shopUrl}${uncachedPath}`,
-          { Cookie: 'bench_session=1' },
           2 * CONNECTIONS,
         )
         scaleRows.push(
-          `| 1 API + 1 storefront | ${spread(oneByOne)} | ${oneByOne.median.p99} | ${errors(oneByOne)} |`,
-          `| 2 API + 2 storefront | ${spread(twoByTwo)} | ${twoByTwo.median.p99} | ${errors(twoByTwo)} |`,
-          `| ratio (medians) | ${(twoByTwo.median.rps / oneByOne.median.rps).toFixed(2)} | | |`,
+          `| 1 API + 1 storefront | ${spread(oneByOne)} | ${oneByOne.median.p99} | ${errors(oneByOne)} | ${cpuCells(oneByOne)} |`,
+          `| 2 API + 2 storefront | ${spread(twoByTwo)} | ${twoByTwo.median.p99} | ${errors(twoByTwo)} | ${cpuCells(twoByTwo)} |`,
+          `| ratio (medians) | ${(twoByTwo.median.rps / oneByOne.median.rps).toFixed(2)} | | | |`,
+        )
+        // Every render costs the stack a fixed amount of CPU; more processes cannot use more than the machine's
+        // cores, so 2 + 2 can at most reach cores ÷ (cores 1 + 1 kept busy) times 1 + 1. On a machine busy with
+        // other work the busy cores are the stack's share, not its need, and the bound says nothing.
+        const busy = loadAtStart > coreCount
+        notes.push(
+          `Ceiling of 2 + 2 on ${coreCount} cores from the 1 + 1 run: ${coreCount} ÷ ${oneByOne.busyCores.toFixed(2)} busy cores = ${(coreCount / oneByOne.busyCores).toFixed(2)}×${busy ? ` — not meaningful in this run: the load average at start (${loadAtStart.toFixed(1)}) exceeded the cores, so the stack got a share of a saturated machine` : ' (nothing else of note ran on the machine)'}; at ${oneByOne.cpuMsPerRequest.toFixed(1)} CPU ms per render the ${coreCount} cores render at most ${Math.round((1000 * coreCount) / oneByOne.cpuMsPerRequest)} pages/s, however many processes.`,
         )
       } finally {
         await double.stop()
@@ -249,10 +274,14 @@ const body = [
   '',
   `Uncached renders through the balancer (a \`*session*\` cookie makes nginx bypass the cache), the category listing; 2 + 2 loaded with ${2 * CONNECTIONS} connections:`,
   '',
-  '| Processes | req/s (min / median / max) | p99 ms | errors |',
-  '| --- | ---: | ---: | ---: |',
+  'Busy cores: CPU seconds of every process of the deployment (API and storefront Node processes, nginx, the',
+  "database's PostgreSQL backends; not wrk) over the load's wall time; CPU ms per render: the same CPU over the",
+  'requests served.',
+  '',
+  '| Processes | req/s (min / median / max) | p99 ms | errors | busy cores | CPU ms per render |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
   ...scaleRows,
-  ...(notes.length ? ['', `Warnings: ${notes.join(' ')}`] : []),
+  ...(notes.length ? ['', `Notes: ${notes.join(' ')}`] : []),
 ].join('\n')
 writeSection(join(repoRoot, 'BENCHMARKS.md'), 'Page cache and scale-out', body)
 console.log(body)

@@ -20,7 +20,8 @@ export type ServerSpec = {
   stdout?: 'inherit' | 'ignore'
 }
 
-export type Server = { name: string; stop: () => Promise<void> }
+/** `group`: the id of the server's own process group (its pid), for CPU accounting (`stack-cpu.ts`). */
+export type Server = { name: string; stop: () => Promise<void>; group?: number }
 
 export type LoadOptions = {
   connections: number
@@ -59,11 +60,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130)
   })
 
+/** How long a server may take to answer (BENCH_START_TIMEOUT_S): a PGlite seed on a busy machine takes minutes. */
+const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_S ?? 120) * 1000
+
 export async function waitForHealth(
   name: string,
   healthUrl: string,
   child: ChildProcess,
-  timeoutMs = 120_000,
+  timeoutMs = START_TIMEOUT_MS,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -106,7 +110,7 @@ export async function startServer(spec: ServerSpec): Promise<Server> {
     await stop()
     throw error
   }
-  return { name: spec.name, stop }
+  return { name: spec.name, stop, ...(child.pid === undefined ? {} : { group: child.pid }) }
 }
 
 /** Loads one URL with autocannon; non-2xx answers count as errors. */

@@ -8,7 +8,7 @@
 // Usage (from tooling/bench, a built storefront): `npx tsx storefront-cpu.ts [path…]`; BENCH_RENDERS (300)
 // renders per page after 50 warm-up ones. Prints ms/render and the top self-time functions; the storefront
 // bench (storefront-bench.ts) writes the same into BENCHMARKS.md via `profileRenders`.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -118,6 +118,13 @@ export async function profileRenders(storefrontUrl: string, paths: string[]): Pr
       for (let i = 0; i < RENDERS; i += 1) await render(handle, url)
       const used = process.cpuUsage(before)
       const { profile } = (await session.post('Profiler.stop')) as { profile: Profile }
+      // Saved for Chrome DevTools or speedscope (inclusive times, call trees) when asked for.
+      const profileDir = process.env.BENCH_CPU_PROFILE_DIR
+      if (profileDir) {
+        mkdirSync(profileDir, { recursive: true })
+        const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
+        writeFileSync(join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile))
+      }
       results.push({
         path,
         status,

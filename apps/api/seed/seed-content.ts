@@ -55,16 +55,23 @@ const TEXTS = {
     deals: 'Deals',
     myOrders: 'My trips',
     blog: 'Travel blog',
+    // The catalogue of the travel shop sells travel goods (tours and hotels live in the tours mode), so its
+    // promotions, banner and landing page speak of goods; the slug of the first promotion is kept for links.
     promo1: {
       slug: 'early-bird',
-      title: 'Early bird deals',
-      description: 'Book three months ahead and save.',
-      terms: 'Valid for departures until March.',
+      title: 'Early bird: kit out for next season',
+      description: 'Suitcases, travel accessories and guidebooks for next season at pre-season prices.',
+      terms: 'Pre-season prices hold until 31 January while stocks last.',
     },
-    promo2: { slug: 'family-trips', title: 'Family trips', description: 'Trips kids love.', terms: '' },
+    promo2: {
+      slug: 'family-packing',
+      title: 'Packed for the whole family',
+      description: 'Kids’ backpacks, travel games and family-size luggage.',
+      terms: '',
+    },
     privacy: ['Privacy policy', 'We keep only the data we need.'],
     terms: ['Terms', 'Terms of sale.'],
-    courier: ['Courier delivery', 'Documents are delivered in 1-3 days.'],
+    courier: ['Courier delivery', 'Your order is delivered in 1–3 days.'],
     home: {
       title: 'Home',
       hits: 'Travel bestsellers',
@@ -72,10 +79,14 @@ const TEXTS = {
       fresh: 'New for the road',
     },
     gifts: { title: 'Gift ideas', picks: 'Editor picks' },
-    landing: { slug: 'plan-a-trip', title: 'Plan a trip with us', picks: 'What our guides pack' },
+    landing: {
+      slug: 'packing-list',
+      title: 'Pack with our guides',
+      picks: 'What our guides take on the road',
+    },
     returns: [
-      'Cancellations and refunds',
-      'Cancel free of charge up to 14 days before departure.\n\nRequest a refund in My trips or by phone.',
+      'Returns and refunds',
+      'Travel goods can be returned within 14 days of delivery if unused and in their original packaging.\n\nStart a return in My trips or call us. A tour can be cancelled free of charge up to 14 days before departure.',
     ],
     sizeGuideClothes: [
       'Size guide: clothing',

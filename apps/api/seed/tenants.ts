@@ -91,9 +91,10 @@ export const DEMO_COMPANIES = [
       currency: 'RUB',
       brand_name: 'Тропа',
       brand_color: '#2f6b3b',
-      // Every online method (each shown only where this API has its provider configured) and the demo
-      // Yandex Pay merchant (a real tenant puts the Merchant_ID from the Yandex Pay console here).
-      payment_methods: ['redirect', 'yookassa-sdk', 'sberpay', 'yandex-pay'],
+      // Every online method (each shown only where this API has its provider configured), cash to the courier
+      // or at the outlet, and the demo Yandex Pay merchant (a real tenant puts the Merchant_ID from the Yandex
+      // Pay console here).
+      payment_methods: ['redirect', 'yookassa-sdk', 'sberpay', 'yandex-pay', 'cash'],
       yandex_pay: { merchant_id: '3c6a5c1e-8f0b-4a53-9c1d-7e2f4b9a6d10' },
       // Outdoor gear: sturdy condensed headings, square corners, a forest-green header on warm paper.
       theme: { font: 'humanist', heading_font: 'industrial', shape: 'sharp', header: 'brand', tone: 'warm' },
@@ -160,8 +161,9 @@ export const DEMO_COMPANIES = [
       currency: 'USD',
       brand_name: 'Wayfarer Travel',
       brand_color: '#1f5fa8',
-      // A travel agency takes cards on the provider's page or in the widget; no bank app, no Yandex Pay.
-      payment_methods: ['redirect', 'yookassa-sdk'],
+      // A travel agency takes cards on the provider's page or in the widget, and cash for goods at its office
+      // or to the courier; no bank app, no Yandex Pay.
+      payment_methods: ['redirect', 'yookassa-sdk', 'cash'],
       // Travel: a geometric face with book-like serif headings, pill buttons, a light header on cool white.
       theme: { font: 'geometric', heading_font: 'serif', shape: 'round', header: 'light', tone: 'cool' },
       logo: '/media/brand/2/logo.svg',
@@ -202,12 +204,18 @@ export const DEMO_COMPANIES = [
           { name: 'name', label: 'Your name', type: 'text', required: true },
           { name: 'email', label: 'Email', type: 'email', required: true },
           { name: 'phone', label: 'Phone', type: 'phone', required: false },
-          { name: 'comment', label: 'Where would you like to go?', type: 'textarea', required: false },
+          {
+            name: 'comment',
+            label: 'Where are you going, and for how long?',
+            type: 'textarea',
+            required: false,
+          },
         ],
-        before_text: 'Tell us about your dream trip and a travel designer will put together a plan for you.',
+        before_text:
+          'Not sure what to take? Tell us about your journey and our guides will put together a packing list for you.',
         after_text: 'We reply within one working day. We never share your details.',
-        button_text: 'Plan my trip',
-        message_text: 'Thank you! A travel designer will be in touch within one working day.',
+        button_text: 'Get my packing list',
+        message_text: 'Thank you! Our guides will send you a packing list within one working day.',
         chat_links: { telegram: null, whatsapp: 'https://wa.me/78120000002' },
       },
       landing_form_image: '/media/banners/2-1.svg',

@@ -16,16 +16,17 @@ import { landingCookie } from './features/attribution/attribution.ts'
 import { sharePageOnlyIfKeyed } from './features/catalog/cache-headers.server.ts'
 import { attachSipStandIn, sipStandInEnabled } from './features/channels/sip-stand-in.server.ts'
 import { storefrontContext } from './lib/context.server.ts'
-import { isApiUnavailable, RETRY_AFTER_SECONDS } from './lib/edge/api-unavailable.server.ts'
+import { lowPriorityModulePreloads } from './lib/document/preload-priority.server.ts'
+import { apiUnavailableReason, RETRY_AFTER_SECONDS } from './lib/edge/api-unavailable.server.ts'
 import { CLIENT_IP_HEADER, EDGE_TOKEN_HEADER, EDGE_TOKEN_KEY } from './lib/edge/client-address.server.ts'
 import { EDGE_PAGE_CSP, edgePage } from './lib/edge/edge-page.server.ts'
 import { NonceProvider } from './lib/edge/nonce.tsx'
 import { guardRequest } from './lib/edge/request-guard.ts'
 import { baseSecurityHeaders, contentSecurityPolicy, tenantCspSettings } from './lib/edge/security-headers.ts'
 import { env } from './lib/env.server.ts'
-import { loadMessages } from './lib/i18n/i18n.ts'
+import { serverMessages } from './lib/i18n/messages.server.ts'
 import { PAGE_MESSAGES_ID, pageMessagesJson, recordingMessages } from './lib/i18n/page-messages.ts'
-import { insertBeforeBodyEnd } from './lib/i18n/page-messages-stream.server.ts'
+import { appendAtEnd } from './lib/i18n/page-messages-stream.server.ts'
 
 const ABORT_DELAY_MS = 5_000
 export const streamTimeout = ABORT_DELAY_MS
@@ -49,7 +50,7 @@ export default async function handleRequest(
   const context = await storefrontContext(request).catch(() => null)
   const locale = context?.locale ?? DEFAULT_LOCALE
   // The render notes which messages it looks up; they go into the page for hydration (lib/i18n/page-messages.ts).
-  const catalogue = await loadMessages(locale)
+  const catalogue = await serverMessages(locale)
   const recorded = recordingMessages(catalogue)
   const i18n = setupI18n({ locale, messages: { [locale]: recorded.messages } })
   // A fresh nonce per document: every inline script below carries it, and nothing else inline may run.
@@ -84,13 +85,16 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = insertBeforeBodyEnd(
+          const body = appendAtEnd(
             () =>
               `<script type="application/json" id="${PAGE_MESSAGES_ID}" nonce="${nonce}">${pageMessagesJson(catalogue, recorded.used)}</script>`,
           )
           headers.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
-          pipe(body)
+          // Hydration chunks after the stylesheet and the LCP image (lib/document/preload-priority.server.ts);
+          // not in development, where React warns about the attribute it did not render.
+          if (config.NODE_ENV === 'development') pipe(body)
+          else pipe(lowPriorityModulePreloads()).pipe(body)
         },
         onShellError: reject,
         onError(error: unknown) {
@@ -111,10 +115,11 @@ export default async function handleRequest(
 const apiFailed = new WeakSet<object>()
 
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
-  if (isApiUnavailable(error)) {
+  const unreachable = apiUnavailableReason(error)
+  if (unreachable) {
     if (context && typeof context === 'object') apiFailed.add(context)
     // One line, not a stack per loader: the health check and the API's own logs tell the rest.
-    console.warn(`API unreachable: ${request.method} ${new URL(request.url).pathname}`)
+    console.warn(`API unreachable (${unreachable}): ${request.method} ${new URL(request.url).pathname}`)
     return
   }
   if (!request.signal.aborted) console.error(error)

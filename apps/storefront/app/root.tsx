@@ -3,22 +3,27 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/no
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react'
 import { DEFAULT_LOCALE } from '@vitrina/domain/locale'
 import { themeStyle, themeTokens } from '@vitrina/ui/theme'
-import { type ReactNode, useEffect } from 'react'
-import { NewVersionNotice } from './features/build-version/new-version-notice.tsx'
+import { lazy, type ReactNode, useEffect } from 'react'
 import { ErrorView } from './features/errors/error-view.tsx'
 import { useChunkReload } from './features/errors/use-chunk-reload.ts'
+import { AfterHydration } from './features/layout/after-hydration.tsx'
 import { LoadingBar } from './features/layout/loading-bar.tsx'
 import { mapSettings } from './features/maps/map-settings.server.ts'
 import { PushPermission } from './features/push/push-permission.tsx'
 import { Toaster } from './features/toasts/toaster.tsx'
 import { storefrontContext } from './lib/context.server.ts'
 import { useNonce } from './lib/edge/nonce.tsx'
-import { createI18n } from './lib/i18n/i18n.ts'
+import { createServerI18n } from './lib/i18n/messages.server.ts'
 import { metaTitles } from './lib/i18n/meta-titles.ts'
 import { useRootData } from './lib/root-data.ts'
 import { throwIfRedirected } from './lib/route-redirect.server.ts'
 import { rejectedTokenCookie, signInByLink } from './lib/session.server.ts'
 import './styles/global.css.ts'
+
+/** Renders nothing until a deploy is noticed: its code (and valibot's) loads after hydration (issue 18). */
+const NewVersionNotice = lazy(() =>
+  import('./features/build-version/new-version-notice.tsx').then((m) => ({ default: m.NewVersionNotice })),
+)
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -32,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Spec §7: a token the API refused (401) logs the shopper out; the cookie goes with this response.
   const clearToken = await rejectedTokenCookie(context)
   const { company, locale, region, regionSource } = context
-  const i18n = await createI18n(locale)
+  const i18n = await createServerI18n(locale)
   return data(
     {
       locale,
@@ -96,7 +101,9 @@ export default function App() {
       <LoadingBar />
       <Outlet />
       <Toaster />
-      <NewVersionNotice />
+      <AfterHydration>
+        <NewVersionNotice />
+      </AfterHydration>
       <PushPermission vapidKey={root?.vapidKey ?? null} />
     </>
   )

@@ -198,6 +198,10 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
   'staffMoveOrder 404': 'push.test.ts: staff order moves are checked against the token and the company',
   'devMoveEventRegistration 409': 'events.test.ts: the organiser is refused a wrong move (same service)',
   'joinPromotion 409': 'promotions.test.ts: a promotion without participation, or ended, is refused',
+  'checkLoyaltyCard 429':
+    'card-lookup-limit.test.ts: a customer guessing numbers is stopped after the allowed misses, whatever address they claim',
+  'createOrder 429':
+    'card-lookup-limit.test.ts: an order whose balances name a card is the same lookup under the same limit',
   'submitLandingForm 429': 'promotions.test.ts: at most 5 forms per address per 10 minutes and company',
   'bookTour 409': 'tours-booking.test.ts: the last room goes to one booking; the next one is a 409',
   'createImportantDate 409': 'important-dates.test.ts: at most 50 dates, checked atomically',

@@ -17,8 +17,15 @@ type Answer = [status: number, body: unknown]
  * externalOperationId). Strict about `Authorization: Api-Key`. `webhook(id)` builds the JWT body Yandex Pay
  * would POST (unsigned here: the shop never trusts it and fetches the order again).
  */
-export async function startYandexPayStub(apiKey: string) {
+export async function startYandexPayStub(
+  apiKey: string,
+  /** Where the shopper's payment pages live (`{pageUrl}/{orderId}`): a stand-in page on an e2e stand. */
+  options: { pageUrl?: string } = {},
+) {
+  const pageUrl = (options.pageUrl ?? 'https://pay.yandex.test/l').replace(/\/$/, '')
   const orders = new Map<string, StubOrder>()
+  // Where Yandex Pay sends the shopper back after the payment page (the order's redirectUrls).
+  const redirects = new Map<string, { onSuccess: string; onError: string }>()
   const operations = new Map<string, { operationId: string; status: 'SUCCESS' }>()
   const requests: string[] = []
   let mode: StubMode = 'up'
@@ -55,8 +62,11 @@ export async function startYandexPayStub(apiKey: string) {
     if (orders.has(orderId)) return fail(409, 'ORDER_ALREADY_EXISTS')
     const cart = body.cart as StubOrder['cart'] | undefined
     if (!cart?.total?.amount) return fail(400, 'INVALID_PARAMETERS')
-    const paymentUrl = `https://pay.yandex.test/l/${encodeURIComponent(orderId)}`
+    const paymentUrl = `${pageUrl}/${encodeURIComponent(orderId)}`
     orders.set(orderId, { orderId, paymentStatus: 'PENDING', paymentUrl, cart })
+    const back = body.redirectUrls as { onSuccess?: unknown; onError?: unknown } | undefined
+    if (typeof back?.onSuccess === 'string' && typeof back.onError === 'string')
+      redirects.set(orderId, { onSuccess: back.onSuccess, onError: back.onError })
     return ok({ paymentUrl })
   }
   const answer = async (req: IncomingMessage): Promise<Answer> => {
@@ -91,6 +101,17 @@ export async function startYandexPayStub(apiKey: string) {
       const order = orders.get(id)
       if (!order) throw new Error(`no stub order ${id}`)
       order.paymentStatus = status
+    },
+    /**
+     * The shopper on the payment page: pays (CAPTURED) or is declined (FAILED) while the order waits; answers
+     * where Yandex Pay sends them back (onSuccess / onError), or null for an order it does not know.
+     */
+    decide(id: string, outcome: 'pay' | 'decline'): string | null {
+      const order = orders.get(id)
+      const back = redirects.get(id)
+      if (!order || !back) return null
+      if (order.paymentStatus === 'PENDING') order.paymentStatus = outcome === 'pay' ? 'CAPTURED' : 'FAILED'
+      return order.paymentStatus === 'CAPTURED' ? back.onSuccess : back.onError
     },
     /** The body of Yandex Pay's ORDER_STATUS_UPDATED webhook (a JWT; the signature part is a placeholder). */
     webhook(id: string) {

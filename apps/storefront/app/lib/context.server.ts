@@ -33,6 +33,10 @@ const TENANT_TTL_MS = env().TENANT_SETTINGS_TTL_MS
 const companies = new SharedLoads<number, CompanySettings>(TENANT_TTL_MS, 1_000, { staleOnFailure: true })
 // Region names follow the interface language (the API localises them), so the key is company:locale.
 const regionLists = new SharedLoads<string, Region[]>(TENANT_TTL_MS, 1_000, { staleOnFailure: true })
+// The API's region guess for an address, per company (issue 18: every guest page without a region cookie asked
+// the API again). Keyed by company and IP, never by shopper; bounded, and a failed guess is not kept.
+const GEOIP_TTL_MS = 10 * 60_000
+const regionGuesses = new SharedLoads<string, string | null>(GEOIP_TTL_MS, 10_000)
 const contexts = new WeakMap<Request, Promise<StorefrontContext>>()
 
 /**
@@ -93,7 +97,7 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
     async () => (await localized.tenant.listRegions()).results,
   )
   const chosen = regions.find((r) => r.slug === regionSlug)
-  const guessed = chosen ? undefined : await guessRegion(localized, regions, clientIp)
+  const guessed = chosen ? undefined : await guessRegion(localized, companyId, regions, clientIp)
   const region = chosen ?? guessed ?? regions[0]
   const regionSource = chosen ? 'cookie' : guessed ? 'geoip' : 'default'
   const session = { tokenRejected: false }
@@ -108,11 +112,14 @@ async function buildContext(request: Request): Promise<StorefrontContext> {
   return { company, regions, region, regionSource, locale, token, api, cookies, session }
 }
 
-/** The region the API guesses from the shopper's IP; none for no IP. */
-async function guessRegion(api: ApiClient, regions: Region[], ip: string | undefined) {
+/** The region the API guesses from the shopper's IP (cached per company and IP); none for no IP. */
+async function guessRegion(api: ApiClient, companyId: number, regions: Region[], ip: string | undefined) {
   if (!ip) return undefined
-  const answer = await api.tenant.geoip(ip).catch(() => null)
-  if (!answer?.determined || !answer.region) return undefined
-  const slug = answer.region.slug
-  return regions.find((r) => r.slug === slug)
+  const slug = await regionGuesses
+    .get(`${companyId}:${ip}`, async () => {
+      const answer = await api.tenant.geoip(ip)
+      return answer.determined && answer.region ? answer.region.slug : null
+    })
+    .catch(() => null)
+  return slug ? regions.find((r) => r.slug === slug) : undefined
 }

@@ -37,6 +37,11 @@ const EnvSchema = v.object({
    * cookies it signed have expired. Each at least 32 characters. When unset, a key derived from
    * STOREFRONT_SECRET signs (so production needs no new variable); without either, a development key.
    */
+  /** Developer tools served by a production build only when set to 1 (the e2e run sets them): the chat and SIP
+   * stand-ins, the ymaps3 stand-in and the kit catalogue at /_kit. */
+  VITRINA_CHANNEL_STAND_INS: v.optional(v.string()),
+  VITRINA_MAPS_STAND_IN: v.optional(v.string()),
+  VITRINA_KIT_CATALOGUE: v.optional(v.string()),
   COOKIE_SECRET: v.optional(
     v.pipe(
       v.string(),

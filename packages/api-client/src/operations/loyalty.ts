@@ -66,6 +66,12 @@ export const checkLoyaltyCard = defineOperation({
         'card_expired or card_empty.',
     },
     E.signIn,
+    {
+      status: 429,
+      description:
+        'Too many lookups (`code` card_checks_throttled, with Retry-After): a customer’s card numbers that ' +
+        'matched no card, or one number checked too often, within the hour.',
+    },
   ],
   examples: { body: { barcode: '4000 0000 0001' } },
 })

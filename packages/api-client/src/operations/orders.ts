@@ -73,6 +73,12 @@ export const createOrder = defineOperation({
         'Idempotency-Key is still running.',
     },
     { status: 422, description: 'The Idempotency-Key was used before with another body.' },
+    {
+      status: 429,
+      description:
+        'The `balances` cards were looked up too often (`card_checks_throttled`, with Retry-After; the ' +
+        'limits of `checkLoyaltyCard`).',
+    },
   ],
 })
 

@@ -59,3 +59,29 @@ test('no picture keeps the frame; no reviews, no rating; sold out and unpriced a
   expect(screen.getByText('Out of stock')).toBeTruthy()
   expect(screen.getByText('Price on request')).toBeTruthy()
 })
+
+test('the first card of a listing loads its picture first; the rest of the first screen without lazy delay', () => {
+  const cases = [
+    ['priority', 'eager', 'high'],
+    ['eager', 'eager', null],
+    ['lazy', 'lazy', null],
+  ] as const
+  for (const [imageLoading, loading, fetchpriority] of cases) {
+    const { container, unmount } = render(
+      <ProductCard
+        product={product()}
+        href="/p/1/"
+        currency="RUB"
+        locale="ru"
+        labels={labels}
+        imageLoading={imageLoading}
+      />,
+    )
+    const img = container.querySelector('img')
+    expect([img?.getAttribute('loading'), img?.getAttribute('fetchpriority')], imageLoading).toEqual([
+      loading,
+      fetchpriority,
+    ])
+    unmount()
+  }
+})

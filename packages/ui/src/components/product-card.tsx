@@ -32,6 +32,7 @@ export function ProductCard({
   labels,
   renderLink = (to, children) => <a href={to}>{children}</a>,
   action,
+  imageLoading = 'lazy',
 }: {
   product: ProductCardData
   href: string
@@ -43,6 +44,11 @@ export function ProductCard({
   renderLink?: (href: string, children: ReactNode) => ReactNode
   /** A control over the image's corner (the favourites heart); outside the link, so it is its own tab stop. */
   action?: ReactNode
+  /**
+   * 'priority' for the card whose picture is the page's largest paint (the first card of a listing), 'eager'
+   * for the rest of the first screen: a lazy image waits for layout, which delays the largest paint.
+   */
+  imageLoading?: 'lazy' | 'eager' | 'priority'
 }) {
   return (
     <article className={styles.card}>
@@ -57,6 +63,8 @@ export function ProductCard({
               renderedWidth={CARD_IMAGE_WIDTH}
               ratio={ratio}
               cover={cover}
+              priority={imageLoading === 'priority'}
+              eager={imageLoading === 'eager'}
               className={styles.media}
             />
           ) : (

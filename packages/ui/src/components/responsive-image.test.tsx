@@ -31,6 +31,13 @@ test('the main image loads eagerly with high priority', () => {
   expect(img.getAttribute('height')).toBe('560')
 })
 
+test('an eager image skips lazy-loading but keeps the default priority', () => {
+  render(<ResponsiveImage image={image} alt="Tent" renderedWidth={300} eager />)
+  const img = screen.getByRole('img', { name: 'Tent' })
+  expect(img.getAttribute('loading')).toBe('eager')
+  expect(img.getAttribute('fetchpriority')).toBeNull()
+})
+
 test('when no copy is wide enough the widest is used; without copies the original', () => {
   const { rerender } = render(<ResponsiveImage image={image} alt="Boots" renderedWidth={1000} />)
   expect(screen.getByRole('img').getAttribute('src')).toBe('/media/1200.jpg')

@@ -7,7 +7,8 @@ export type ImageSource = { url: string; scaled: readonly { url: string; width: 
  * A product or banner image at the scaled size spec §9 asks for: the smallest scaled copy at least 1.8x the
  * rendered width (`pickScaledImage`), else the largest there is, else the original. `width`/`height` are set
  * from the rendered width and the ratio, so the page does not jump while it loads. The page's main image
- * passes `priority`: loaded eagerly with `fetchpriority="high"` (the LCP element); every other one is lazy.
+ * passes `priority`: loaded eagerly with `fetchpriority="high"` (the LCP element); other images in the first
+ * screen pass `eager` (fetched with the page rather than after layout); every other one is lazy.
  */
 export function ResponsiveImage({
   image,
@@ -16,6 +17,7 @@ export function ResponsiveImage({
   ratio,
   cover = false,
   priority = false,
+  eager = false,
   className,
 }: {
   image: ImageSource
@@ -27,6 +29,8 @@ export function ResponsiveImage({
   /** Fill the frame and crop (`is_product_image_cover`) instead of fitting inside it. */
   cover?: boolean
   priority?: boolean
+  /** In the first screen but not the main image: no lazy-loading delay, default priority. */
+  eager?: boolean
   className?: string
 }) {
   const chosen = pickScaledImage(image.scaled, renderedWidth)?.url ?? image.url
@@ -35,7 +39,7 @@ export function ResponsiveImage({
   // React 18 does not know `fetchPriority`; the lowercase attribute passes through to the HTML.
   const loading = priority
     ? { loading: 'eager' as const, fetchpriority: 'high' }
-    : { loading: 'lazy' as const }
+    : { loading: eager ? ('eager' as const) : ('lazy' as const) }
   return (
     <span
       className={[styles.frame, className].filter(Boolean).join(' ')}

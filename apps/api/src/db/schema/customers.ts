@@ -22,6 +22,11 @@ export const customers = pgTable(
       .default('personal'),
     state: text('state').notNull().default('ACTIVE'),
     levelId: integer('level_id').references(() => levels.id),
+    /**
+     * The interface language the customer last used in the shop (`en`, `ru`: placing an order, registering a
+     * push device), so what is sent to them (pushes, SMS, email) is in it; null until known, then the shop's.
+     */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.companyId, t.phone)],

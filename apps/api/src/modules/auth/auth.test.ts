@@ -344,3 +344,26 @@ async function linkKey(link: { id: number; code: string }): Promise<string> {
   expect(used.status).toBe(200)
   return (await used.json()).key
 }
+
+test('a dev sign-in link can name the seeded customer by phone, as typed, within the company only', async () => {
+  const issue = (body: unknown) =>
+    server.request('/api/dev/auth-links/', { method: 'POST', company: null, body: JSON.stringify(body) })
+  // The demo phone exists in both tenants, with different ids: the company decides which customer it is.
+  const travel = await issue({ company: 2, phone: '8 912 345-67-89' })
+  expect(travel.status).toBe(201)
+  const link = await travel.json()
+  const used = await server.request('/api/auth-codes/verify/', {
+    method: 'POST',
+    company: 2,
+    body: JSON.stringify({ id: link.id, code: link.code }),
+  })
+  expect(used.status).toBe(200)
+  const { key } = await used.json()
+  const me = await (await server.request('/api/customers/me/', { token: key, company: 2 })).json()
+  expect(me.phone).toBe('+79123456789')
+  expect((await issue({ company: 2, phone: '+79990001122' })).status).toBe(404)
+  expect((await issue({ company: 2, phone: 'not a phone' })).status).toBe(400)
+  // Exactly one of the two names.
+  expect((await issue({ company: 2 })).status).toBe(400)
+  expect((await issue({ company: 2, customer_id: 1, phone: '+79123456789' })).status).toBe(400)
+})

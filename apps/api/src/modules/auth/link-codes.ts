@@ -1,7 +1,8 @@
+import { validatePhone } from '@vitrina/domain/phone'
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
 import { authCodes, customers, outbox } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
-import { badRequest, notFound } from '../../http/errors.ts'
+import { badRequest, fieldErrors, notFound } from '../../http/errors.ts'
 import { hashCode, newTokenKey, safeEqualHex } from '../../lib/crypto.ts'
 import { issueToken } from './auth.service.ts'
 
@@ -13,6 +14,18 @@ const MAX_TRIES = 5
  * page), e.g. sent by a chat bot or a manager. The code is 160 random bits, hashed at rest,
  * single use, 15 minutes, 5 tries.
  */
+/** The company's customer with the phone (as typed: normalised by the domain's rules first), or a 404. */
+export async function customerIdByPhone(deps: Deps, companyId: number, phone: string): Promise<number> {
+  const parsed = validatePhone(phone)
+  if (!parsed.ok) throw fieldErrors({ phone: ['The phone number contains an error.'] })
+  const [customer] = await deps.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.phone, parsed.e164)))
+  if (!customer) throw notFound('Customer not found.')
+  return customer.id
+}
+
 export async function issueLinkCode(
   deps: Deps,
   companyId: number,

@@ -6,7 +6,8 @@ import { tooManyRequests } from '../../http/errors.ts'
 /** The database or a transaction on it (a transaction is a database in Drizzle's types). */
 export type Queryable = Database
 
-export type RateRule = { bucket: string; limit: number; windowSeconds: number; detail: string }
+/** `code` is the 429's `code` (default `throttled`), for a client that names the refusal in its own words. */
+export type RateRule = { bucket: string; limit: number; windowSeconds: number; detail: string; code?: string }
 
 /**
  * Sliding-window limits counted in the database, so they hold across processes and
@@ -29,7 +30,7 @@ export async function assertWithin(db: Queryable, rule: RateRule, subject: strin
   if (n < rule.limit) return
   const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime()
   const retryAfter = (oldest + rule.windowSeconds * 1000 - now.getTime()) / 1000
-  throw tooManyRequests(rule.detail, retryAfter)
+  throw tooManyRequests(rule.detail, retryAfter, rule.code)
 }
 
 export async function record(db: Queryable, bucket: string, subject: string, now: Date): Promise<void> {

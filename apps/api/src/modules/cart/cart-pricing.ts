@@ -10,6 +10,7 @@ import { products, promoCodes, skuRegionOffers, skus } from '../../db/schema/ind
 import type { Deps } from '../../http/context.ts'
 import { absoluteImages } from '../catalog/media-urls.ts'
 import { bonusBalance } from '../loyalty/loyalty-ledger.ts'
+import { companyAcceptsCash } from './cash-payment.ts'
 import { deliveryPaymentOptions } from './payment-names.ts'
 
 export type PricingContext = {
@@ -133,12 +134,13 @@ export async function priceItems(
   lines: (LineRow & { count: number; discountMinor: number; tour: number | null; available: boolean })[]
   priced: ReturnType<typeof priceCart>
 }> {
-  const [rows, promos, balance] = await Promise.all([
+  const [rows, promos, balance, acceptsCash] = await Promise.all([
     loadLines(deps.db, ctx, input.items),
     loadPromos(deps, ctx, input.promoCodes),
     ctx.customerId === null
       ? Promise.resolve(0)
       : bonusBalance(deps.db, { companyId: ctx.companyId, customerId: ctx.customerId }),
+    companyAcceptsCash(deps.db, ctx.companyId),
   ])
   const matched = input.items.flatMap((item) => {
     const row = rows.get(`${item.product}:${item.sku}`)
@@ -208,7 +210,7 @@ export async function priceItems(
     subtotal: minorToDecimal(priced.subtotalMinor),
     discount: minorToDecimal(priced.discountMinor),
     total: minorToDecimal(priced.totalMinor),
-    delivery_payment_options: deliveryPaymentOptions(ctx.locale ?? 'en'),
+    delivery_payment_options: deliveryPaymentOptions(ctx.locale ?? 'en', { acceptsCash }),
   }
   return {
     cart,

@@ -48,9 +48,16 @@ const OPTIONS: (Omit<DeliveryPaymentOption, 'payment_type'> & {
   },
 ]
 
-/** Payment choices per delivery type, named in `locale`; "online" goes through the payment provider. */
-export function deliveryPaymentOptions(locale: Locale): DeliveryPaymentOption[] {
-  return OPTIONS.map(({ payment, ...option }) => ({
+/**
+ * Payment choices per delivery type, named in `locale`; "online" goes through the payment provider. The cash
+ * ones only when the company takes cash (`cash` in its `payment_methods`, cash-payment.ts).
+ */
+export function deliveryPaymentOptions(
+  locale: Locale,
+  company: { acceptsCash: boolean } = { acceptsCash: true },
+): DeliveryPaymentOption[] {
+  const offered = company.acceptsCash ? OPTIONS : OPTIONS.filter(({ payment }) => payment.type !== 'cash')
+  return offered.map(({ payment, ...option }) => ({
     ...option,
     payment_type: { type: payment.type, name: paymentName(payment.choice, locale), online: payment.online },
   }))

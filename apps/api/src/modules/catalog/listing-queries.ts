@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { productRegionOffers as offers, products, skus } from '../../db/schema/index.ts'
+import type { StoredImage } from './media-urls.ts'
 
 /**
  * The product listing's SQL (issue 18; plans in README.md). A page is one query: the products joined to their
  * region's row of `product_region_offers` (price, old price, availability kept by triggers), the total folded in
- * with `count(*) over ()`. The facets are a second query run beside it. The shape every category page and
- * the home page use (no search, no filter) is a prepared statement per database connection.
+ * with `count(*) over ()`. The facets are a second query (cached for plain listings by products.service.ts). The
+ * shape every category page and the home page use (no search, no filter) is built once per database handle.
  */
 
 export type ListingSort = 'popular' | 'price' | '-price' | 'new'
@@ -19,7 +20,8 @@ const cardColumns = {
   article: products.article,
   kind: products.kind,
   brand: products.brand,
-  images: products.images,
+  // A card shows the first image only: the whole array was ~3× the bytes to send, convert and parse.
+  image: sql<StoredImage | null>`${products.images} -> 0`,
   rating: products.rating,
   reviewsCount: products.reviewsCount,
   categoryId: products.categoryId,
@@ -46,6 +48,13 @@ export function listingOrder(sort: ListingSort): SQL[] {
     default:
       return [desc(products.popularity), asc(products.id)]
   }
+}
+
+/** The order of a ranked page joined back to `products`: the same keys, the price taken from the page. */
+function pageOrder(sort: ListingSort, price: SQL.Aliased<number>): SQL[] {
+  if (sort === 'price') return [asc(price), asc(products.id)]
+  if (sort === '-price') return [desc(price), asc(products.id)]
+  return listingOrder(sort)
 }
 
 export const offerPrice = offers.priceMinor
@@ -137,16 +146,44 @@ function preparedFor(db: Database) {
   const region = sql.placeholder('region')
   const categories = sql.placeholder('categories')
   const inCategories = sql`${products.categoryId} = any(${categories})`
-  const page = (sort: ListingSort, byCategory: boolean) =>
-    db
-      .select(cardColumns)
+  // A deferred join: the inner query ranks narrow rows (id, offer, count) and keeps the page; only the page's rows
+  // are then joined back to `products` for the card's wide columns. Ranking whole card rows carried every
+  // matching product's name, slug and image through the join, window and sort (README.md).
+  const page = (sort: ListingSort, byCategory: boolean) => {
+    const ranked = db
+      .select({
+        id: sql<number>`${products.id}`.as('ranked_id'),
+        price: sql<number>`${offers.priceMinor}`.as('ranked_price'),
+        oldPrice: sql<number | null>`${offers.oldPriceMinor}`.as('ranked_old_price'),
+        inStock: sql<boolean>`${offers.inStock}`.as('ranked_in_stock'),
+        total: sql<number>`count(*) over ()`.as('ranked_total'),
+      })
       .from(products)
       .innerJoin(offers, offerOf(region))
       .where(and(eq(products.companyId, company), byCategory ? inCategories : undefined))
       .orderBy(...listingOrder(sort))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`catalog_page_${sort.replace('-', 'desc_')}_${byCategory ? 'category' : 'all'}`)
+      .as('ranked')
+    return (
+      db
+        .select({
+          ...cardColumns,
+          price: ranked.price,
+          oldPrice: ranked.oldPrice,
+          inStock: ranked.inStock,
+          total: sql<number>`${ranked.total}`.mapWith(Number),
+        })
+        .from(ranked)
+        .innerJoin(products, eq(products.id, ranked.id))
+        .orderBy(...pageOrder(sort, ranked.price))
+        // Built once, but sent as an unnamed statement ('' is no name to node-postgres): PostgreSQL plans it for
+        // each call's values. Named, it switched to a generic plan after five calls (a nested loop comparing every
+        // offer of the region with every product of the category, 31,304 rejected pairs for `clothes`) that cost
+        // more than planning each call (README.md).
+        .prepare('')
+    )
+  }
   const sorts: ListingSort[] = ['popular', 'price', '-price', 'new']
   return {
     pages: new Map(
@@ -174,27 +211,35 @@ export type PlainListing = {
   offset: number
 }
 
-/** A listing with no search and no filter (every category page, the home page): prepared statements. */
-export async function plainListing(db: Database, listing: PlainListing) {
+function statementsOf(db: Database) {
   let statements = prepared.get(db)
   if (!statements) {
     statements = preparedFor(db)
     prepared.set(db, statements)
   }
+  return statements
+}
+
+const plainParams = (listing: PlainListing) => ({
+  company: listing.companyId,
+  region: listing.regionId,
+  categories: listing.categoryIds ?? [],
+  limit: listing.limit,
+  offset: listing.offset,
+})
+
+/** One page of a listing with no search and no filter (every category page, the home page): prepared. */
+export async function plainPage(db: Database, listing: PlainListing): Promise<CardRow[]> {
   const byCategory = listing.categoryIds !== null
-  const page = statements.pages.get(`${listing.sort}:${byCategory ? 'category' : 'all'}`)
+  const page = statementsOf(db).pages.get(`${listing.sort}:${byCategory ? 'category' : 'all'}`)
   if (!page) throw new Error(`no prepared listing for ${listing.sort}`)
-  const params = {
-    company: listing.companyId,
-    region: listing.regionId,
-    categories: listing.categoryIds ?? [],
-    limit: listing.limit,
-    offset: listing.offset,
-  }
-  const facets = byCategory ? statements.facetsByCategory : statements.facetsAll
-  const [rows, [facetRow]] = await Promise.all([page.execute(params), facets.execute(params)])
-  return {
-    rows: rows as CardRow[],
-    facets: facetRow ?? { brands: null, sizes: null, colors: null, priceMin: null, priceMax: null },
-  }
+  return (await page.execute(plainParams(listing))) as CardRow[]
+}
+
+/** The facets of a listing with no search and no filter (its category, or the whole shop): prepared. */
+export async function plainFacets(db: Database, listing: Omit<PlainListing, 'sort' | 'limit' | 'offset'>) {
+  const statements = statementsOf(db)
+  const facets = listing.categoryIds !== null ? statements.facetsByCategory : statements.facetsAll
+  const [row] = await facets.execute(plainParams({ ...listing, sort: 'popular', limit: 0, offset: 0 }))
+  return row ?? { brands: null, sizes: null, colors: null, priceMin: null, priceMax: null }
 }

@@ -1,6 +1,6 @@
 import type { Deps } from '../../http/context.ts'
 
-type StoredImage = { url: string; scaled: { url: string; width: number }[] }
+export type StoredImage = { url: string; scaled: { url: string; width: number }[] }
 
 /** Stored image paths are host-less; answers carry absolute URLs the browser can load. */
 export function absoluteImages(deps: Deps, images: StoredImage[]): StoredImage[] {

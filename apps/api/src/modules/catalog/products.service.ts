@@ -16,7 +16,8 @@ import {
   offerInStock,
   offerPrice,
   pageQuery,
-  plainListing,
+  plainFacets,
+  plainPage,
 } from './listing-queries.ts'
 import { absoluteImages } from './media-urls.ts'
 import { searchPredicate, searchRank, searchSuggestion, searchWordsOf } from './product-search.ts'
@@ -53,6 +54,30 @@ export async function categoryTree(deps: Deps, companyId: number, locale?: strin
   const tree = await trees.fetch(`${companyId}:${locale ?? ''}`, { context: deps.db })
   if (!tree) throw new Error(`the category tree of company ${companyId} could not be loaded`)
   return tree
+}
+
+/**
+ * The facets of plain listings (a category page, the home page) per database handle, company, region and
+ * category, for 10 s like the category tree. They are every page's second statement (~40 % of a listing's
+ * database time, issue 18's profile) and change only when a product's brand, a variant's size or colour, or a
+ * price changes: the API itself writes none of these at run time (orders change stock, which the facets do not
+ * show), so an import or a seed is visible within the TTL. Keyed by handle so a test's fresh database never
+ * sees another's entries; `fetch` shares one load between concurrent misses and keeps no failure.
+ */
+type FacetsKey = { companyId: number; regionId: number; categoryIds: number[] | null }
+const plainFacetCaches = new WeakMap<Deps['db'], LRUCache<string, Facets, FacetsKey>>()
+function cachedPlainFacets(db: Deps['db'], key: FacetsKey): Promise<Facets> {
+  let cache = plainFacetCaches.get(db)
+  if (!cache) {
+    cache = new LRUCache<string, Facets, FacetsKey>({
+      max: 2_000,
+      ttl: 10_000,
+      fetchMethod: async (_key, _stale, { context }) => facetsOf(await plainFacets(db, context)),
+    })
+    plainFacetCaches.set(db, cache)
+  }
+  const name = `${key.companyId}:${key.regionId}:${key.categoryIds?.join(',') ?? '*'}`
+  return cache.fetch(name, { context: key }) as Promise<Facets>
 }
 
 const skuMatches = (column: 'size' | 'color', values: string[]) =>
@@ -132,17 +157,14 @@ export async function listProducts(
   const limit = query.pageSize
   const offset = (query.page - 1) * query.pageSize
   let rows: CardRow[]
-  let facets: Awaited<ReturnType<typeof facetsQuery>>
+  let facets: Facets
   let where: SQL | undefined
   if (isPlain(query)) {
-    ;({ rows, facets } = await plainListing(deps.db, {
-      companyId: ctx.companyId,
-      regionId: ctx.regionId,
-      categoryIds,
-      sort: query.sort,
-      limit,
-      offset,
-    }))
+    const listing = { companyId: ctx.companyId, regionId: ctx.regionId, categoryIds }
+    ;[rows, facets] = await Promise.all([
+      plainPage(deps.db, { ...listing, sort: query.sort, limit, offset }),
+      cachedPlainFacets(deps.db, listing),
+    ])
     where = and(
       eq(products.companyId, ctx.companyId),
       categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
@@ -150,10 +172,12 @@ export async function listProducts(
   } else {
     const base = await baseConditions(deps, ctx.companyId, categoryIds, query)
     where = and(...base, ...filterConditions(query))
-    ;[rows, facets] = await Promise.all([
+    let facetRow: Awaited<ReturnType<typeof facetsQuery>>
+    ;[rows, facetRow] = await Promise.all([
       pageQuery(deps.db, ctx.regionId, where, orderFor(query), limit, offset),
       facetsQuery(deps.db, ctx.regionId, and(...base)),
     ])
+    facets = facetsOf(facetRow)
   }
   // The window count rides on the page's rows; past the last page there is none to carry it.
   const count = rows[0]?.total ?? (offset > 0 ? await countQuery(deps.db, ctx.regionId, where) : 0)
@@ -165,14 +189,17 @@ export async function listProducts(
     next: query.page * query.pageSize < count ? String(query.page + 1) : null,
     previous: query.page > 1 ? String(query.page - 1) : null,
     results: rows.map((row) => toCard(deps, row)),
-    facets: facetsOf(facets),
+    facets,
     suggestion,
   }
 }
 
+// One collator for every sort: `localeCompare(b, 'ru', …)` builds a collator per comparison, which was ~12 % of
+// the API's CPU under a listing load (issue 18's profile).
+const facetOrder = new Intl.Collator('ru', { numeric: true })
+
 function facetsOf(row: Awaited<ReturnType<typeof facetsQuery>>): Facets {
-  const unique = (values: string[] | null) =>
-    [...new Set(values ?? [])].sort((a, b) => a.localeCompare(b, 'ru', { numeric: true }))
+  const unique = (values: string[] | null) => [...new Set(values ?? [])].sort(facetOrder.compare)
   return {
     sizes: unique(row.sizes),
     colors: unique(row.colors),
@@ -185,7 +212,7 @@ function facetsOf(row: Awaited<ReturnType<typeof facetsQuery>>): Facets {
 type CardFields = Omit<CardRow, 'total'>
 
 export function toCard(deps: Deps, row: CardFields): ProductCard {
-  const [image] = absoluteImages(deps, row.images.slice(0, 1))
+  const [image] = absoluteImages(deps, row.image ? [row.image] : [])
   return {
     id: row.id,
     slug: row.slug,

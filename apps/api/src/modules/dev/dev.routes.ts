@@ -6,7 +6,7 @@ import type { Deps } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
 import { OperationRouter } from '../../http/operation.ts'
 import { storefrontOrigin } from '../../http/storefront-origin.ts'
-import { issueLinkCode } from '../auth/link-codes.ts'
+import { customerIdByPhone, issueLinkCode } from '../auth/link-codes.ts'
 import { devPage, devTable } from './dev-page.ts'
 
 /**
@@ -14,11 +14,11 @@ import { devPage, devTable } from './dev-page.ts'
  * Mounted only when enabled (never in production); `company` narrows it to one tenant.
  */
 export const devRoutes = new OperationRouter()
-  .on(auth.devIssueAuthLink, (c, { body }) =>
+  .on(auth.devIssueAuthLink, async (c, { body }) =>
     issueLinkCode(
       c.var.deps,
       body.company,
-      body.customer_id,
+      body.customer_id ?? (await customerIdByPhone(c.var.deps, body.company, body.phone ?? '')),
       storefrontOrigin(c.var.deps.env, body.company, c.req.header('x-storefront-origin')),
     ),
   )

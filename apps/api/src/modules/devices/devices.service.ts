@@ -1,12 +1,17 @@
+import type { Locale } from '@vitrina/domain/locale'
 import { and, eq, sql } from 'drizzle-orm'
 import { fcmDevices, pushMessages } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
 import { forbidden, notFound } from '../../http/errors.ts'
+import { rememberCustomerLocale } from '../customers/customer-locale.ts'
 
 type DeviceRow = typeof fcmDevices.$inferSelect
 export type DeviceFields = { application: string; device_id: string; registration_id: string }
-/** Who is asking: the company, and the signed-in customer if any. */
-export type DeviceCaller = { companyId: number; customerId: number | null }
+/**
+ * Who is asking: the company, and the signed-in customer if any, in the language they are using (kept on the
+ * customer: the pushes this device will get are written in it).
+ */
+export type DeviceCaller = { companyId: number; customerId: number | null; locale?: Locale | undefined }
 
 const deviceJson = (d: DeviceRow) => ({
   id: d.id,
@@ -29,6 +34,7 @@ export async function createDevice(deps: Deps, caller: DeviceCaller, body: Devic
     })
     .returning()
   if (!row) throw new Error('device insert returned nothing')
+  if (caller.customerId !== null) await rememberCustomerLocale(deps.db, caller.customerId, caller.locale)
   return deviceJson(row)
 }
 
@@ -45,12 +51,18 @@ export async function updateDevice(deps: Deps, caller: DeviceCaller, id: string,
     .where(eq(fcmDevices.id, device.id))
     .returning()
   if (!row) throw notFound()
+  if (caller.customerId !== null) await rememberCustomerLocale(deps.db, caller.customerId, caller.locale)
   return deviceJson(row)
 }
 
-export async function linkDevice(deps: Deps, caller: { companyId: number; customerId: number }, id: string) {
+export async function linkDevice(
+  deps: Deps,
+  caller: { companyId: number; customerId: number; locale?: Locale | undefined },
+  id: string,
+) {
   const device = await ownDevice(deps, caller, id)
   await deps.db.update(fcmDevices).set({ customerId: caller.customerId }).where(eq(fcmDevices.id, device.id))
+  await rememberCustomerLocale(deps.db, caller.customerId, caller.locale)
   return { id: device.id, customer_id: caller.customerId }
 }
 

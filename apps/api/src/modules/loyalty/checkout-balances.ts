@@ -1,16 +1,14 @@
 import { cardSpend, loyaltyCardNumber, normalizeBarcode } from '@vitrina/domain/loyalty'
 import { decimalToMinor, minorToDecimal } from '@vitrina/domain/money'
-import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { giftCards } from '../../db/schema/index.ts'
 import { badRequest } from '../../http/errors.ts'
+import { type GiftCardRow, lookUpGiftCard } from './card-lookup-limit.ts'
 import type { GiftCardSpend } from './gift-cards.ts'
 
 /** Cards named in an order request (spec §3 `balances`), as typed. */
 export type BalanceRequest = { barcode: string; amount?: string | undefined }
 
 type Owner = { companyId: number; customerId: number }
-type GiftCardRow = typeof giftCards.$inferSelect
 
 /** What the cards of a request are: the customer's own bonus card (spent as `use_bonuses`) and gift cards. */
 export type ResolvedBalances = {
@@ -21,8 +19,9 @@ export type ResolvedBalances = {
 /**
  * Checks every barcode of the request against the company: the customer's own bonus card, or a gift card of
  * this company that has not expired and still has money. Anything else is a 400 with a reason the storefront
- * shows in the shopper's language (the `code`). Another customer's bonus card reads as unknown, so card
- * numbers cannot be probed.
+ * shows in the shopper's language (the `code`). Another customer's bonus card reads as unknown, and every
+ * lookup counts against the limits of card-lookup-limit.ts (429 `card_checks_throttled`), so card numbers
+ * cannot be probed.
  */
 export async function resolveBalances(
   db: Database,
@@ -41,10 +40,7 @@ export async function resolveBalances(
       resolved.usesOwnBonusCard = true
       continue
     }
-    const [card] = await db
-      .select()
-      .from(giftCards)
-      .where(and(eq(giftCards.companyId, owner.companyId), eq(giftCards.barcode, barcode)))
+    const card = await lookUpGiftCard(db, owner, barcode, now)
     resolved.giftCards.push(checkedGiftCard(card, barcode, request.amount, now))
   }
   return resolved
@@ -111,10 +107,7 @@ export async function checkCard(
     if (balance <= 0) throw badRequest(`The bonus card ${barcode} has no points left.`, 'card_empty')
     return { barcode, kind: 'bonus', balance: minorToDecimal(balance), expires: null }
   }
-  const [card] = await db
-    .select()
-    .from(giftCards)
-    .where(and(eq(giftCards.companyId, owner.companyId), eq(giftCards.barcode, barcode)))
+  const card = await lookUpGiftCard(db, owner, barcode, now)
   const { card: checked } = checkedGiftCard(card, barcode, undefined, now)
   return {
     barcode,

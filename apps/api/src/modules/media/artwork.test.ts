@@ -29,6 +29,22 @@ test('banners are wide landscapes (8:3), not a product picture, and the same pat
   expect(banner).not.toContain('fabric')
 })
 
+test('the palm of the sea banner stands whole on the beach, in proportion, in the band a desktop shows', () => {
+  // The banner shows y 90-240 of the scene; capped at 22rem on a 1200 px wide desktop it is cropped to about
+  // y 106-224. The palm is 123 units tall at scale 1 (trunk 95, fronds 28 above the crown).
+  for (const path of ['/media/banners/2-1.svg', '/media/banners/2-3.svg']) {
+    const palm = /<g transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)">/.exec(
+      renderArtwork(path, 1200),
+    )
+    expect(palm, `a palm in ${path}`).not.toBeNull()
+    const [base, scale] = [Number(palm?.[2]), Number(palm?.[3])]
+    expect(base).toBeLessThanOrEqual(224)
+    expect(base - 123 * scale).toBeGreaterThanOrEqual(106)
+    // At most about 40% of the banner's height, not a crown filling a third of it with the trunk cut off.
+    expect(123 * scale).toBeLessThanOrEqual(0.45 * 150)
+  }
+})
+
 test('each travel good has its own drawing, and its category picture shows that good', () => {
   const goods = [
     'suitcase',

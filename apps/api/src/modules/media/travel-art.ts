@@ -22,10 +22,29 @@ function sky(take: number): string {
   return `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient><rect width="400" height="300" fill="url(#sky)"/><circle cx="${300 - take * 60}" cy="${sunY}" r="22" fill="${sun}"/>`
 }
 
+/** A palm standing at (x, y), `scale` 1 being 95 units tall: trunk and fronds scale together. */
+function palm(x: number, y: number, scale: number): string {
+  return `<g transform="translate(${x} ${y}) scale(${scale})"><path d="M0 0 Q10 -70 22 -95" stroke="#7a5a37" stroke-width="6" fill="none"/><path d="M22 -95 q-30 -5 -45 12 M22 -95 q30 -8 45 8 M22 -95 q-12 -22 -30 -28 M22 -95 q15 -20 32 -22" stroke="#2f7a3a" stroke-width="7" fill="none" stroke-linecap="round"/></g>`
+}
+
+const SEA_HILLS =
+  '<path d="M0 170 L90 120 L160 160 L250 110 L400 165 L400 190 L0 190Z" fill="#7fa48a" opacity="0.8"/>'
+const SEA_WAVES =
+  '<path d="M0 200 Q50 195 100 200 T200 200 T300 200 T400 200" stroke="#bfe3f7" stroke-width="2" fill="none"/>'
+
+/**
+ * The sea as a wide banner shows it: only the band y 90-240 of the scene, and on a desktop, where the banner
+ * is capped in height and cropped, about y 106-224. So the beach comes up into that band and the palm stands
+ * on it at half size, whole, instead of the photo's palm whose crown alone would fill a third of the banner.
+ */
+function seaBanner(h: number): string {
+  return `${SEA_HILLS}<rect y="185" width="400" height="70" fill="#2f7fb8"/>${SEA_WAVES}<path d="M0 212 Q200 198 400 212 L400 300 L0 300Z" fill="#ecd9a8"/>${palm(48 + (h % 40), 216, 0.5)}`
+}
+
 function landscape(scene: Scene, h: number): string {
   switch (scene) {
     case 'sea':
-      return `<path d="M0 170 L90 120 L160 160 L250 110 L400 165 L400 190 L0 190Z" fill="#7fa48a" opacity="0.8"/><rect y="185" width="400" height="70" fill="#2f7fb8"/><path d="M0 200 Q50 195 100 200 T200 200 T300 200 T400 200" stroke="#bfe3f7" stroke-width="2" fill="none"/><path d="M0 250 Q200 235 400 250 L400 300 L0 300Z" fill="#ecd9a8"/><path d="M${40 + (h % 40)} 300 Q${50 + (h % 40)} 230 ${62 + (h % 40)} 205" stroke="#7a5a37" stroke-width="6" fill="none"/><path d="M${62 + (h % 40)} 205 q-30 -5 -45 12 M${62 + (h % 40)} 205 q30 -8 45 8 M${62 + (h % 40)} 205 q-12 -22 -30 -28 M${62 + (h % 40)} 205 q15 -20 32 -22" stroke="#2f7a3a" stroke-width="7" fill="none" stroke-linecap="round"/>`
+      return `${SEA_HILLS}<rect y="185" width="400" height="70" fill="#2f7fb8"/>${SEA_WAVES}<path d="M0 250 Q200 235 400 250 L400 300 L0 300Z" fill="#ecd9a8"/>${palm(40 + (h % 40), 300, 1)}`
     case 'mountain':
       return `<path d="M0 200 L70 110 L110 150 L190 60 L260 150 L310 100 L400 190 L400 300 L0 300Z" fill="#7d8ea3"/><path d="M190 60 L215 90 L200 88 L190 100 L178 86 L166 88Z M70 110 L85 128 L70 124 L58 130Z M310 100 L325 118 L312 116 L300 122Z" fill="#fff"/><path d="M0 240 L400 225 L400 300 L0 300Z" fill="#eef3f6"/>${[
         30, 70, 330, 365,
@@ -123,5 +142,6 @@ export function renderBanner(path: string, width: number): string | null {
     company === '1' ? (take % 2 === 1 ? 'mountain' : 'lake') : take % 2 === 1 ? 'sea' : 'city'
   const height = Math.round((width * 3) / 8)
   // The middle band of the 4:3 scene (y 90-240 of 300): sky, the landscape's line and its foreground.
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 90 400 150" preserveAspectRatio="xMidYMid slice" role="img">${sky(take)}${landscape(scene, hash(path))}</svg>`
+  const art = scene === 'sea' ? seaBanner(hash(path)) : landscape(scene, hash(path))
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 90 400 150" preserveAspectRatio="xMidYMid slice" role="img">${sky(take)}${art}</svg>`
 }

@@ -18,6 +18,8 @@ import type { Deps } from '../../http/context.ts'
 import { ApiProblem, type FieldErrors, fieldErrors } from '../../http/errors.ts'
 import { clearCart } from '../cart/cart.service.ts'
 import { DELIVERY_PAYMENT_OPTIONS, priceItems } from '../cart/cart-pricing.ts'
+import { cashRefused, companyAcceptsCash } from '../cart/cash-payment.ts'
+import { rememberCustomerLocale } from '../customers/customer-locale.ts'
 import { type BalanceRequest, planGiftCardSpends, resolveBalances } from '../loyalty/checkout-balances.ts'
 import { debitGiftCards, recordGiftCardSpends } from '../loyalty/gift-cards.ts'
 import { debitForOrder, ensureAccount, settleDue } from '../loyalty/loyalty-ledger.ts'
@@ -65,6 +67,8 @@ function peopleAndAddressErrors(request: ParsedRequest): FieldErrors {
 async function resolveDestination(deps: Deps, ctx: Ctx, request: ParsedRequest) {
   const option = DELIVERY_PAYMENT_OPTIONS.find((o) => o.id === request.delivery_payment_option)
   if (!option) throw fieldErrors({ delivery_payment_option: ['Delivery method no longer available.'] })
+  if (option.payment_type.type === 'cash' && !(await companyAcceptsCash(deps.db, ctx.companyId)))
+    throw cashRefused(ctx.locale)
   const errors: FieldErrors = {}
   let outletId: number | null = null
   let pickupPointId: number | null = null
@@ -139,6 +143,8 @@ export async function createOrder(
   const orderId = await deps.db.transaction(async (tx) => {
     // First, so a customer at the cap takes no stock and concurrent placements of theirs queue on their row.
     await assertUnpaidOrderCap(deps, tx, ctx, option.payment_type.type)
+    // The language this order is placed in is the one its news (pushes, SMS, email) will be written in.
+    await rememberCustomerLocale(tx, ctx.customerId, ctx.locale)
     await decrementStock(tx, ctx.regionId, lines)
     for (const promo of priced.promos) await spendPromoCode(tx, ctx.companyId, promo.code)
     await debitGiftCards(tx, ctx.companyId, giftSpends)

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
+import pino from 'pino'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { orders, payments } from '../../db/schema/index.ts'
+import { readEnv } from '../../env.ts'
 import { placeOnlineOrder } from '../../testing/online-order.ts'
 import { startSberPayStub } from '../../testing/sberpay-stub.ts'
 import { findStockedSku, signInNewCustomer } from '../../testing/sign-in.ts'
@@ -8,6 +10,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts'
 import { startYandexPayStub } from '../../testing/yandex-pay-stub.ts'
 import { startYooKassaStub } from '../../testing/yookassa-stub.ts'
 import { offeredMethods } from './payment-methods.ts'
+import { reconcilePayments } from './payments.service.ts'
 import { SberPayProvider } from './sberpay-provider.ts'
 import { YandexPayProvider } from './yandex-pay-provider.ts'
 import { YooKassaProvider } from './yookassa-provider.ts'
@@ -180,6 +183,71 @@ test('switching from a pending method cancels it there first, so the order canno
     ['yandex-pay', 'canceled'],
     ['yookassa-sdk', 'pending'],
   ])
+})
+
+test('a superseded payment the old provider confirms late is refunded there, and the order is paid once', async () => {
+  const { key, order } = await placeOnlineOrder(server)
+  const rowOf = async (paymentId: number) =>
+    (await server.handle.db.select().from(payments).where(eq(payments.id, paymentId)))[0]
+  // Yandex Pay is started, then cannot be asked when the shopper switches to the widget: it stays pending.
+  const first = await (await pay(key, order.id, 'yandex-pay')).json()
+  const yandexId = (await rowOf(first.payment_id))?.externalId ?? ''
+  yandex.setMode('down')
+  const second = await (await pay(key, order.id, 'yookassa-sdk')).json()
+  expect(second.method).toBe('yookassa-sdk')
+  expect((await rowOf(first.payment_id))?.status).toBe('pending')
+  const widgetPayment = [...yookassa.payments.values()].find(
+    (p) =>
+      'confirmation_token' in p.confirmation &&
+      p.confirmation.confirmation_token === second.confirmation_token,
+  )
+  yookassa.setStatus(widgetPayment?.id ?? '', 'succeeded')
+  expect((await poll(key, order.id)).order.paid).toBe(order.total)
+  // Yandex Pay comes back having taken the first payment too; its webhook arrives.
+  yandex.setMode('up')
+  yandex.setStatus(yandexId, 'CAPTURED')
+  expect((await yandexWebhook(yandexId)).status).toBe(200)
+  expect(yandex.orders.get(yandexId)?.paymentStatus).toBe('REFUNDED')
+  expect(await rowOf(first.payment_id)).toMatchObject({
+    status: 'succeeded',
+    refundStatus: 'succeeded',
+    refundId: expect.any(String),
+  })
+  const [placed] = await server.handle.db.select().from(orders).where(eq(orders.id, order.id))
+  expect(placed?.paidMinor).toBe(placed?.totalMinor)
+  expect((await poll(key, order.id)).order).toMatchObject({ paid: order.total, to_be_paid: '0.00' })
+  // A repeated webhook refunds nothing more (one refund operation per payment).
+  expect((await yandexWebhook(yandexId)).status).toBe(200)
+  expect((await rowOf(first.payment_id))?.refundStatus).toBe('succeeded')
+})
+
+test('reconciliation finds the superseded payment confirmed late and refunds it', async () => {
+  const { key, order } = await placeOnlineOrder(server)
+  const first = await (await pay(key, order.id, 'sberpay')).json()
+  const [sberRow] = await server.handle.db.select().from(payments).where(eq(payments.id, first.payment_id))
+  sber.setMode('down')
+  const second = await (await pay(key, order.id, 'yandex-pay')).json()
+  const [yandexRow] = await server.handle.db.select().from(payments).where(eq(payments.id, second.payment_id))
+  yandex.setStatus(yandexRow?.externalId ?? '', 'CAPTURED')
+  expect((await poll(key, order.id)).order.paid).toBe(order.total)
+  // No callback from Sber this time: the reconciliation job asks it once it is back.
+  sber.setMode('up')
+  sber.setStatus(sberRow?.externalId ?? '', 2)
+  server.clock.advance(10 * 60_000)
+  const deps = {
+    db: server.handle.db,
+    env: readEnv({ NODE_ENV: 'test' }),
+    logger: pino({ level: 'silent' }),
+    clock: server.clock,
+  }
+  const provider = new SberPayProvider({ apiUrl: sber.url, userName: 'u', password: 'p' })
+  const round = await reconcilePayments(deps, provider, { staleMs: 60_000, limit: 500 })
+  expect(round.settled).toBeGreaterThanOrEqual(1)
+  const [refunded] = await server.handle.db.select().from(payments).where(eq(payments.id, first.payment_id))
+  expect(refunded).toMatchObject({ status: 'succeeded', refundStatus: 'succeeded' })
+  expect(sber.orders.get(sberRow?.externalId ?? '')?.orderStatus).toBe(4)
+  const [placed] = await server.handle.db.select().from(orders).where(eq(orders.id, order.id))
+  expect(placed?.paidMinor).toBe(placed?.totalMinor)
 })
 
 test('marketing parameters are stored on the order with the short identity', async () => {

@@ -347,7 +347,13 @@ export async function applyProviderStatus(
     // The order's row is locked before the payment changes, like the unpaid-order release locks it: a credit
     // and an expiry of the same order run one after the other, and the expiry's re-check sees the credit.
     const [order] = await tx
-      .select({ id: orders.id, state: orders.state, number: orders.number })
+      .select({
+        id: orders.id,
+        state: orders.state,
+        number: orders.number,
+        totalMinor: orders.totalMinor,
+        paidMinor: orders.paidMinor,
+      })
       .from(orders)
       .where(
         eq(orders.id, sql`(select ${payments.orderId} from ${payments} where ${payments.id} = ${paymentId})`),
@@ -376,6 +382,17 @@ export async function applyProviderStatus(
         deps.logger.warn(
           { paymentId, orderId: order.id, number: order.number, state: order.state },
           'payment succeeded for an order already closed: refunding it',
+        )
+        return { refundDue: true }
+      }
+      // The order no longer owes this payment's amount: another attempt paid it (the shopper switched methods
+      // while this provider could not be asked, and this one was confirmed after all). Crediting it would take
+      // the money twice and say nothing, so it is given back like a late payment.
+      if (order && order.totalMinor - order.paidMinor < changed.amountMinor) {
+        await tx.update(payments).set({ refundStatus: 'due' }).where(eq(payments.id, paymentId))
+        deps.logger.warn(
+          { paymentId, orderId: order.id, number: order.number, paidMinor: order.paidMinor },
+          'payment succeeded for an order another payment already paid: refunding it',
         )
         return { refundDue: true }
       }

@@ -6,7 +6,7 @@ import type { Deps } from '../../http/context.ts'
 import type { OutgoingMessage } from './notifier.ts'
 import { kickPushDelivery, queuePush, recordPushMessage } from './push-outbox.ts'
 
-/** What the customer reads about each state, in the shop's language (Russian or English). */
+/** What the customer reads about each state, in their language or else the shop's (Russian or English). */
 const STATE_TEXT: Record<'en' | 'ru', Record<string, string>> = {
   en: {
     new: 'has been received',
@@ -63,6 +63,7 @@ export async function recordOrderNews(
       phone: customers.phone,
       email: customers.email,
       emailConfirmed: customers.emailConfirmed,
+      locale: customers.locale,
       settings: companies.settings,
     })
     .from(customers)
@@ -74,7 +75,9 @@ export async function recordOrderNews(
     .from(customerSubscriptions)
     .where(eq(customerSubscriptions.customerId, order.customerId))
   const channels = applySubscriptionChoices(choices).orders
-  const language = typeof who.settings.language === 'string' ? who.settings.language : 'en'
+  // The customer's own language when the shop knows it (customer-locale.ts), else the shop's.
+  const shopLanguage = typeof who.settings.language === 'string' ? who.settings.language : 'en'
+  const language = who.locale ?? shopLanguage
   const text = orderStateText(language, order.number, order.state)
   const messageId = await recordPushMessage(tx, {
     companyId: order.companyId,

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type PushService, startPushService } from '../../../../../e2e/servers/push-service.mjs'
-import { pushOutbox } from '../../db/schema/index.ts'
+import { customers, pushOutbox } from '../../db/schema/index.ts'
 import { placeOnlineOrder } from '../../testing/online-order.ts'
-import { signInNewCustomer } from '../../testing/sign-in.ts'
+import { findStockedSku, signInNewCustomer } from '../../testing/sign-in.ts'
 import {
   startTestServer,
   TEST_STAFF_TOKEN,
@@ -31,11 +31,13 @@ const sender = () =>
 const deps = () => ({ db: server.handle.db, clock: server.clock, logger: pino({ level: 'silent' }) })
 
 /** A browser subscribed at the stand-in, registered as a device and linked to the customer. */
-async function subscribedDevice(key: string | null, company = 1) {
+async function subscribedDevice(key: string | null, company = 1, language?: 'en' | 'ru') {
+  const headers: Record<string, string> = language ? { 'Accept-Language': language } : {}
   const made = pushService.subscribe()
   const created = await server.request('/api/fcm-devices/', {
     method: 'POST',
     company,
+    headers,
     body: JSON.stringify({
       application: 'vitrina-web',
       device_id: `browser-${made.id}`,
@@ -48,6 +50,7 @@ async function subscribedDevice(key: string | null, company = 1) {
     const linked = await server.request(`/api/fcm-devices/${device.id}/link/`, {
       method: 'POST',
       company,
+      headers,
       token: key,
     })
     expect(linked.status).toBe(200)
@@ -98,6 +101,68 @@ test('an order state change pushes the real encrypted payload to the customer’
   // The click of that message is counted (it has an id).
   const { id } = push.payload as { id: number }
   expect((await server.request(`/api/push/${id}/click/`, { method: 'POST' })).status).toBe(204)
+})
+
+test('order news is in the customer’s language when the shop knows it, else in the shop’s', async () => {
+  // A customer of the Russian shop who shops in English: the order is placed and the device linked in English.
+  const { key } = await signInNewCustomer(server)
+  const item = await findStockedSku(server)
+  const placed = await server.request('/api/orders/', {
+    method: 'POST',
+    token: key,
+    headers: { 'Accept-Language': 'en' },
+    body: JSON.stringify({
+      products: [{ product: item.product, sku: item.sku, count: 1 }],
+      recipient_name: 'Anna Smirnova',
+      recipient_phone: '79161234567',
+      delivery_payment_option: 'DELIVERY:cash',
+      address: { city: 'Москва', street: 'Тверская', house: '1' },
+    }),
+  })
+  expect(placed.status).toBe(201)
+  const order = await placed.json()
+  const me = await (await server.request('/api/customers/me/', { token: key })).json()
+  const [stored] = await server.handle.db.select().from(customers).where(eq(customers.id, me.id))
+  expect(stored?.locale).toBe('en')
+  const device = await subscribedDevice(key, 1, 'en')
+  expect((await moveOrder(order.id, 'ready_pickup')).status).toBe(200)
+  expect((await pushService.waitFor(device.id)).payload).toMatchObject({
+    title: `Order No. ${order.number}`,
+    body: 'Your order is waiting for you at the pickup point',
+  })
+  // The SMS of the same news is in English too.
+  const sms = ((await (await server.request('/api/dev/outbox/')).json()) as { to: string; text: string }[])
+    .filter((m) => m.to === me.phone)
+    .map((m) => m.text)
+  expect(sms).toContain(`Order No. ${order.number}. Your order is waiting for you at the pickup point`)
+
+  // Switching the shop to Russian: the next device registration says so, and the next news is in Russian.
+  const made = pushService.subscribe()
+  const russian = await server.request('/api/fcm-devices/', {
+    method: 'POST',
+    token: key,
+    headers: { 'Accept-Language': 'ru' },
+    body: JSON.stringify({
+      application: 'vitrina-web',
+      device_id: `browser-${made.id}`,
+      registration_id: JSON.stringify(made.subscription),
+    }),
+  })
+  expect(russian.status).toBe(201)
+  expect((await moveOrder(order.id, 'done')).status).toBe(200)
+  expect((await pushService.waitFor(made.id)).payload).toMatchObject({
+    title: `Заказ № ${order.number}`,
+    body: 'Заказ выполнен. Спасибо за покупку!',
+  })
+
+  // A customer whose language the shop never learnt (before this was kept) gets the shop's language.
+  await server.handle.db.update(customers).set({ locale: null }).where(eq(customers.id, me.id))
+  expect((await moveOrder(order.id, 'returned')).status).toBe(200)
+  const bodies = () =>
+    pushService.received
+      .filter((r) => r.subscription === made.id)
+      .map((r) => (r.payload as { body: string }).body)
+  await expect.poll(bodies, { timeout: 10_000 }).toContain('Заказ возвращён')
 })
 
 test('the customer’s subscriptions decide: push off sends no push, SMS still goes; SMS off sends none', async () => {

@@ -8,6 +8,9 @@ test('the header reads the customer from the shop layout data, and nobody from a
   expect(readHeaderUser({ signedIn: false, user: null })).toBeNull()
   expect(readHeaderUser(undefined)).toBeNull()
   expect(readHeaderUser({ user: { firstName: 'Anna' } })).toBeNull()
+  expect(readHeaderUser({ user: { ...anna, levelText: null } })).toBeNull()
+  expect(readHeaderUser({ user: 'Anna' })).toBeNull()
+  expect(readHeaderUser({ user: { ...anna, extra: 1 } })).toEqual(anna)
 })
 
 test('the account button shows the full name and the level under it', () => {

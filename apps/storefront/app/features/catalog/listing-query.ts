@@ -1,5 +1,4 @@
 import type { ProductListQuery } from '@vitrina/api-client'
-import * as v from 'valibot'
 
 /**
  * The query string of a product listing (category and search pages): sort, filters and page. The URL is
@@ -29,21 +28,27 @@ export type ListingQuery = {
 const MAX_VALUES = 50
 const MAX_VALUE_LENGTH = 100
 
-const Ordering = v.picklist(['popular', 'price', '-price'])
-// The API reads page numbers of up to five digits.
-const Page = v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1))
-// A shopper types "1 500" or "1500,50" as often as "1500.50"; what is left after that must be an amount.
-const Amount = v.pipe(
-  v.string(),
-  v.transform((s) => s.replace(/\s/g, '').replace(',', '.')),
-  v.regex(/^\d{1,9}(?:\.\d{1,2})?$/),
-)
-const Flag = v.picklist(['1', 'true', 'on'])
+// Read by hand, not by valibot schemas: this module is in every listing's first load, and valibot was there for
+// it alone (issue 18).
+const ORDERINGS: readonly string[] = ['popular', 'price', '-price'] satisfies ListingOrdering[]
+const FLAGS = ['1', 'true', 'on']
 
-function read<T>(schema: v.GenericSchema<string, T>, value: string | null): T | undefined {
-  if (value === null) return undefined
-  const result = v.safeParse(schema, value.trim())
-  return result.success ? result.output : undefined
+function readOrdering(value: string | null): ListingOrdering | undefined {
+  const text = value?.trim()
+  return text !== undefined && ORDERINGS.includes(text) ? (text as ListingOrdering) : undefined
+}
+
+/** The API reads page numbers of up to five digits. */
+function readPage(value: string | null): number | undefined {
+  const text = value?.trim() ?? ''
+  const page = /^\d{1,5}$/.test(text) ? Number(text) : 0
+  return page >= 1 ? page : undefined
+}
+
+/** A shopper types "1 500" or "1500,50" as often as "1500.50"; what is left after that must be an amount. */
+function readAmount(value: string | null): string | undefined {
+  const text = value?.replace(/\s/g, '').replace(',', '.')
+  return text !== undefined && /^\d{1,9}(?:\.\d{1,2})?$/.test(text) ? text : undefined
 }
 
 function readMany(params: URLSearchParams, name: string): string[] {
@@ -69,14 +74,14 @@ export const EMPTY_LISTING_QUERY: ListingQuery = {
 /** Reads a listing's URL query; a missing or bad value takes its default (popular, no filter, page 1). */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   return {
-    ordering: read(Ordering, params.get('ordering')) ?? 'popular',
+    ordering: readOrdering(params.get('ordering')) ?? 'popular',
     sizes: readMany(params, 'size'),
     colors: readMany(params, 'color'),
     brands: readMany(params, 'brand'),
-    priceMin: read(Amount, params.get('price_min')),
-    priceMax: read(Amount, params.get('price_max')),
-    inStock: read(Flag, params.get('in_stock')) !== undefined,
-    page: read(Page, params.get('page')) ?? 1,
+    priceMin: readAmount(params.get('price_min')),
+    priceMax: readAmount(params.get('price_max')),
+    inStock: FLAGS.includes(params.get('in_stock')?.trim() ?? ''),
+    page: readPage(params.get('page')) ?? 1,
   }
 }
 

@@ -17,11 +17,17 @@ export function ProductList({
   products,
   display,
   label,
+  firstScreen = 0,
 }: {
   products: readonly CardView[]
   display: CardDisplay
   /** Names the list for screen readers, e.g. the block or page title. */
   label: string
+  /**
+   * How many cards open the page (a listing's first desktop row): their pictures load with the page, the first
+   * at high priority (it is the largest paint on a phone). 0 (the default) where the list is further down.
+   */
+  firstScreen?: number
 }) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -37,7 +43,7 @@ export function ProductList({
   }
   return (
     <ProductGrid label={label}>
-      {products.map((card) => {
+      {products.map((card, index) => {
         const product = shownCard(card, display)
         return (
           <ProductGridItem key={product.id}>
@@ -49,6 +55,7 @@ export function ProductList({
               ratio={display.ratio}
               cover={display.cover}
               labels={labels}
+              imageLoading={index >= firstScreen ? 'lazy' : index === 0 ? 'priority' : 'eager'}
               action={<FavouriteHeart productId={product.id} productName={product.name} />}
               renderLink={(to, children) => (
                 <Link to={to} prefetch="intent">

@@ -11,6 +11,9 @@ import { activeFilterCount, listingSearch, withoutFilters } from './listing-quer
 import { ProductList } from './product-list.tsx'
 import { SortForm } from './sort-form.tsx'
 
+/** The cards of a listing's first desktop row (a phone shows the first two): see ProductList's firstScreen. */
+const FIRST_SCREEN_CARDS = 4
+
 /**
  * A filterable product listing (category and promotion pages): the filter panel (on phones behind
  * "Filters (N)", filters-sheet.tsx), the count and sort, the products or the empty state, and the pager. Every control GETs `path` with the listing's query string, so
@@ -57,7 +60,12 @@ export function ProductListing({
             resetHref={`${path}${listingSearch(withoutFilters(listing.query))}`}
           />
         ) : (
-          <ProductList products={listing.products} display={listing.display} label={label} />
+          <ProductList
+            products={listing.products}
+            display={listing.display}
+            label={label}
+            firstScreen={FIRST_SCREEN_CARDS}
+          />
         )}
         <ListingPager path={path} query={listing.query} pages={listing.pages} />
       </section>

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { phoneHref } from '@vitrina/domain/phone-format'
 import { Button } from '@vitrina/ui/button'
 import { Notice } from '@vitrina/ui/notice'
 import { useEffect, useRef } from 'react'
-import { type CallSettings, telHref } from './channel-settings.ts'
+import type { CallSettings } from './channel-settings.ts'
 import * as styles from './channels.css.ts'
 import type { CallState } from './sip-call.ts'
 import { useCall } from './use-call.ts'
@@ -80,7 +81,7 @@ export function CallPanel({ call, title }: { call: CallSettings; title: string }
       {call.phone ? (
         <p>
           <Trans>Phone:</Trans>{' '}
-          <a className={styles.phone} href={telHref(call.phone)}>
+          <a className={styles.phone} href={phoneHref(call.phone) ?? undefined}>
             {call.phone}
           </a>
         </p>

@@ -1,7 +1,7 @@
 import { CompanySettings } from '@vitrina/api-client/schemas'
 import * as v from 'valibot'
 import { expect, test } from 'vitest'
-import { callSettings, chatSettings, salebotSettings, telHref } from './channel-settings.ts'
+import { callSettings, chatSettings, salebotSettings } from './channel-settings.ts'
 
 const company = (settings: Record<string, unknown>) =>
   v.parse(CompanySettings, { id: 1, name: 'Shop', ...settings })
@@ -24,11 +24,12 @@ test('widgets in the shop order, with their scripts; the chat link beside them',
     },
     { kind: 'salebot', onlineChatId: '123', script: 'https://salebot.pro/js/salebot.js' },
     {
+      // Kit's snippet: the IM host bare in the settings, the widget script from kit.voximplant.com.
       kind: 'voximplant',
-      host: 'https://kit-im.voximplant.com',
+      host: 'kit-im.voximplant.com',
       token: 'tok',
       channelUuid: 'uuid',
-      script: 'https://kit-im.voximplant.com/static/widgets/web-chat.js',
+      script: 'https://kit.voximplant.com/static/widgets/web-chat.js',
     },
   ])
   expect(chat?.link).toBe('https://t.me/shop')
@@ -66,7 +67,7 @@ test('call settings: SIP with the schedule, the number from SIP or the seller', 
       displayName: null,
       target: 'sip:shop@shop.example',
     },
-    phone: '+7 495 000-00-01',
+    phone: '+7 (495) 000-00-01',
     schedule: 'Daily 09:00-21:00',
     timeZone: 'Europe/Moscow',
   })
@@ -74,7 +75,7 @@ test('call settings: SIP with the schedule, the number from SIP or the seller', 
     callSettings(company({ phone_calls_sip: { ...sip, uri: 'web@x' }, seller: { phone: '+78120000002' } })),
   ).toMatchObject({
     sip: null,
-    phone: '+78120000002',
+    // Shown as the header's sign-in mask shows a number (domain formatPhone), not as stored.
+    phone: '+7 (812) 000-00-02',
   })
-  expect(telHref('+7 495 000-00-01')).toBe('tel:+74950000001')
 })

@@ -1,4 +1,5 @@
 import type { CompanySettings } from '@vitrina/api-client/schemas'
+import { formatPhone } from '@vitrina/domain/phone-format'
 import { isSafeHref } from '@vitrina/domain/safe-href'
 
 /**
@@ -29,14 +30,22 @@ export type SipSettings = {
 export type CallSettings = {
   /** Null: the tenant has no call from the website; the phone number is all there is. */
   sip: SipSettings | null
-  /** The number to dial by hand (outside the schedule, on a device that cannot call, without JavaScript). */
+  /**
+   * The number to dial by hand (outside the schedule, on a device that cannot call, without JavaScript), as
+   * pages show it (`formatPhone`, "+7 (495) 000-00-01"); link it with `phoneHref`.
+   */
   phone: string | null
   schedule: string | null
   timeZone: string
 }
 
-/** Salebot's and Voximplant Kit's own widget scripts (their embed snippets). */
+/**
+ * Salebot's and Voximplant Kit's own widget scripts, as their embed snippets load them. Kit's script always
+ * comes from kit.voximplant.com, whatever the chat's (IM) host; a host that is a path (the local stand-in on
+ * the shop's host) serves its own script under it.
+ */
 export const SALEBOT_SCRIPT = 'https://salebot.pro/js/salebot.js'
+export const VOXIMPLANT_SCRIPT = 'https://kit.voximplant.com/static/widgets/web-chat.js'
 export const VOXIMPLANT_SCRIPT_PATH = '/static/widgets/web-chat.js'
 
 function safe(url: string | null | undefined): string | null {
@@ -72,12 +81,14 @@ export function chatSettings(company: CompanySettings): ChatSettings | null {
   const voxHost = vox && hostUrl(vox.host)
   if (vox && voxHost) {
     const { token, channel_uuid: channelUuid } = vox
+    const standIn = voxHost.startsWith('/')
     providers.push({
       kind: 'voximplant',
-      host: voxHost,
+      // Kit's settings take the IM host bare ("kit-im.voximplant.com"), as its console shows it.
+      host: standIn ? voxHost : new URL(voxHost).host,
       token,
       channelUuid,
-      script: `${voxHost}${VOXIMPLANT_SCRIPT_PATH}`,
+      script: standIn ? `${voxHost}${VOXIMPLANT_SCRIPT_PATH}` : VOXIMPLANT_SCRIPT,
     })
   }
   const link = safe(company.chat_link)
@@ -95,7 +106,8 @@ export function salebotSettings(chat: ChatSettings | null): ChatSettings | null 
 export function callSettings(company: CompanySettings): CallSettings {
   const sip = company.phone_calls_sip
   const wsUrl = sip && safe(sip.ws_url)
-  const phone = sip?.phone?.trim() || company.seller?.phone?.trim() || null
+  const stored = sip?.phone?.trim() || company.seller?.phone?.trim() || null
+  const phone = stored && formatPhone(stored)
   return {
     sip:
       sip && wsUrl
@@ -111,9 +123,4 @@ export function callSettings(company: CompanySettings): CallSettings {
     schedule: company.schedule,
     timeZone: sip?.time_zone ?? 'Europe/Moscow',
   }
-}
-
-/** `tel:` link for a number as people write it ("+7 495 000-00-01" → "tel:+74950000001"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@vitrina/ui/theme'
 
 /** An embed page (empty layout): one column, readable in a phone's webview or a chat's in-app browser. */
@@ -13,9 +13,17 @@ export const actions = style({
 })
 export const status = style({ margin: '0.75rem 0', minHeight: '1.5rem' })
 export const phone = style({ fontSize: '1.25rem', fontWeight: 600 })
+const phoneScreen = 'screen and (max-width: 1023.98px)'
+/** The launcher's side on phones: a 44 px touch target (the kit's `md` size), round. */
+const PHONE_SIZE = '2.75rem'
+const GAP = '0.75rem'
+
 /**
- * The frame's chat button: bottom corner, above the content. On phones it sits higher, clear of the product
- * page's fixed buy bar (product.css.ts, 4.5rem tall), so it never covers "Add to cart".
+ * The frame's chat button. Wide screens: a labelled button in the bottom corner. Phones: a round icon button
+ * (its text is still its accessible name) in the bottom corner, clear of the device's rounded corners and home
+ * indicator (safe-area insets), and the page keeps room under its last line for it, so it never sits on the
+ * end of the content. Over the product page's fixed buy bar (product.css.ts) it docks into the bar's free end,
+ * which makes room for it, so it covers neither the picture nor "Add to cart".
  */
 export const launcher = style({
   position: 'fixed',
@@ -23,5 +31,56 @@ export const launcher = style({
   bottom: '1rem',
   zIndex: 24,
   boxShadow: '0 4px 16px rgba(0, 0, 0, 0.2)',
-  '@media': { 'screen and (max-width: 1023.98px)': { bottom: '5.5rem' } },
+  '@media': {
+    [phoneScreen]: {
+      right: `calc(${GAP} + env(safe-area-inset-right, 0px))`,
+      bottom: `calc(${GAP} + env(safe-area-inset-bottom, 0px))`,
+      width: PHONE_SIZE,
+      minHeight: PHONE_SIZE,
+      height: PHONE_SIZE,
+      padding: 0,
+      borderRadius: '50%',
+      selectors: {
+        // Above the buy bar (z-index 25), level with its 2.75rem button on the bar's 0.5rem padding.
+        'body:has([data-buy-bar]) &': {
+          zIndex: 26,
+          bottom: 'calc(0.5rem + env(safe-area-inset-bottom, 0px))',
+          boxShadow: 'none',
+        },
+      },
+    },
+  },
+})
+
+/** The button's words: shown on wide screens, the accessible name of the icon on phones. */
+export const launcherText = style({
+  '@media': {
+    [phoneScreen]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+})
+
+export const launcherIcon = style({
+  display: 'none',
+  lineHeight: 0,
+  '@media': { [phoneScreen]: { display: 'inline-flex' } },
+})
+
+/** Room under the page's last line for the round button (pages without a buy bar, which leaves its own). */
+globalStyle('body:has([data-chat-launcher]):not(:has([data-buy-bar]))', {
+  '@media': {
+    [phoneScreen]: { paddingBottom: `calc(${PHONE_SIZE} + 2 * ${GAP} + env(safe-area-inset-bottom, 0px))` },
+  },
+})
+
+/** The buy bar leaves its end to the docked button. */
+globalStyle('body:has([data-chat-launcher]) [data-buy-bar]', {
+  '@media': { [phoneScreen]: { paddingInlineEnd: `calc(${PHONE_SIZE} + 2 * ${GAP})` } },
 })

@@ -50,7 +50,20 @@ export function ChatLauncher({ chat, language }: { chat: ChatSettings; language:
       aria-busy={status === 'opening'}
       data-chat-launcher=""
     >
-      {t`Chat with us`}
+      <span className={styles.launcherIcon}>
+        <svg
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <span className={styles.launcherText}>{t`Chat with us`}</span>
     </a>
   )
 }

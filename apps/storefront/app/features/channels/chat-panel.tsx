@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { phoneHref } from '@vitrina/domain/phone-format'
 import { Button } from '@vitrina/ui/button'
 import { Notice } from '@vitrina/ui/notice'
 import { useEffect, useRef } from 'react'
-import { type ChatSettings, telHref } from './channel-settings.ts'
+import type { ChatSettings } from './channel-settings.ts'
 import * as styles from './channels.css.ts'
 import { useChat } from './use-chat.ts'
 
@@ -68,7 +69,7 @@ export function ChatPanel({
       {phone ? (
         <p>
           <Trans>
-            Or call us: <a href={telHref(phone)}>{phone}</a>
+            Or call us: <a href={phoneHref(phone) ?? undefined}>{phone}</a>
           </Trans>
         </p>
       ) : null}

@@ -3,9 +3,13 @@
 //   …/rocketchat/livechat/rocketchat-livechat.min.js  Rocket.Chat livechat: drains `RocketChat._`, the queue
 //       the embed snippet creates, and offers setLanguage, showWidget, hideWidget, maximizeWidget,
 //       minimizeWidget, onWidgetShown, onWidgetHidden (the subset the storefront calls);
-//   …/salebot/js/salebot.js                           Salebot: `SaleBotPro.init({ onlineChatId })`, `open()`;
-//   …/voximplant/static/widgets/web-chat.js           Voximplant Kit: reads `VoxKitWidgetSettings` and offers
-//       `VoxKitWidget.open()`.
+//   …/salebot/js/salebot.js                           Salebot: `SaleBotPro.init({ onlineChatId })` shows the
+//       chat (its embed code calls nothing else);
+//   …/voximplant/static/widgets/web-chat.js           Voximplant Kit: `VoxKitWidget.init(settings)` with the
+//       snippet's `{ host, token, channel_uuid, client_data: { client_language } }` (each of the first three
+//       required, as Kit checks them), mounts `#vox-kit-widget`; a second init is refused with a warning;
+//       `destroy()`.
+// (The vendors' snippets are cited in docs/decisions/021-channels.md.)
 // Each shows the same thing a real widget does: a chat window (an iframe) in the corner of the page, where a
 // message the shopper sends comes back with an operator's reply (the conversation page of the stand-in).
 ;(() => {
@@ -62,23 +66,35 @@
     window.RocketChat._ = []
     for (const fn of queue) fn.call(api)
   } else if (vendor === 'salebot') {
-    let chatId = ''
     window.SaleBotPro = {
       init: (options) => {
-        chatId = String(options?.onlineChatId ?? '')
-        if (options?.language) language = String(options.language)
+        const chatId = String(options?.onlineChatId ?? '')
         if (!chatId) throw new Error('Salebot: onlineChatId is required')
+        show({ chat: chatId })
       },
-      open: () => show({ chat: chatId }),
     }
   } else {
+    let mounted = null
     window.VoxKitWidget = {
-      open: () => {
-        const settings = window.VoxKitWidgetSettings || {}
-        if (!settings.token || !settings.channelUuid)
-          throw new Error('Voximplant: token and channelUuid are required')
-        if (settings.language) language = String(settings.language)
-        show({ chat: String(settings.channelUuid) })
+      init: (settings) => {
+        if (mounted) {
+          console.warn('Widget is already initialized')
+          return
+        }
+        if (!settings) throw new Error('Settings for the widget are required')
+        for (const key of ['host', 'token', 'channel_uuid'])
+          if (!settings[key]) throw new Error(`Missing value of the ${key} property`)
+        const client = settings.client_data || {}
+        if (client.client_language) language = String(client.client_language)
+        mounted = document.createElement('div')
+        mounted.id = 'vox-kit-widget'
+        document.body.appendChild(mounted)
+        show({ chat: String(settings.channel_uuid) })
+      },
+      destroy: () => {
+        hide()
+        mounted?.remove()
+        mounted = null
       },
     }
   }

@@ -7,7 +7,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import type { ChatProvider } from './channel-settings.ts'
 import script from './chat-stand-in.js?raw'
-import { openChat } from './chat-widgets.ts'
+import { openChat, resetStartedWidgets } from './chat-widgets.ts'
 
 /** Runs the stand-in as the browser would have for `src` (its URL tells it which vendor to play). */
 function runStandIn(src: string): Promise<void> {
@@ -39,6 +39,7 @@ const VOX: ChatProvider = {
 }
 
 afterEach(() => {
+  resetStartedWidgets()
   document.body.innerHTML = ''
   const g = globalThis as Record<string, unknown>
   for (const name of ['SaleBotPro', 'VoxKitWidget', 'VoxKitWidgetSettings']) delete g[name]
@@ -63,20 +64,49 @@ test('Rocket.Chat: the snippet queue is drained and the widget shows, in the sho
   expect(inject).toHaveBeenCalledTimes(1)
 })
 
-test('Salebot and Voximplant: init with the chat id / settings, then open', async () => {
-  expect(
-    await openChat({ providers: [SALEBOT], link: null }, { language: 'en', inject: runStandIn }),
-  ).toEqual({
+test('Salebot: init with the chat id, as its embed code does; a second open starts nothing more', async () => {
+  const inject = vi.fn(runStandIn)
+  expect(await openChat({ providers: [SALEBOT], link: null }, { language: 'en', inject })).toEqual({
     kind: 'widget',
     provider: 'salebot',
   })
   expect(frame()?.src).toContain('chat=demo')
-  document.body.innerHTML = ''
-  expect(await openChat({ providers: [VOX], link: null }, { language: 'en', inject: runStandIn })).toEqual({
+  const salebot = (globalThis as unknown as { SaleBotPro: { init: () => void } }).SaleBotPro
+  const init = vi.spyOn(salebot, 'init')
+  await openChat({ providers: [SALEBOT], link: null }, { language: 'en', inject })
+  expect(init).not.toHaveBeenCalled()
+  expect(inject).toHaveBeenCalledTimes(1)
+})
+
+test('Voximplant Kit: the snippet’s settings (snake_case, language in client_data), then VoxKitWidget.init', async () => {
+  expect(await openChat({ providers: [VOX], link: null }, { language: 'ru', inject: runStandIn })).toEqual({
     kind: 'widget',
     provider: 'voximplant',
   })
+  expect((globalThis as Record<string, unknown>).VoxKitWidgetSettings).toEqual({
+    host: '/chat/stand-in/voximplant',
+    token: 'token',
+    channel_uuid: 'c0ffee',
+    client_data: { client_language: 'ru' },
+  })
+  expect(document.getElementById('vox-kit-widget')).not.toBeNull()
   expect(frame()?.src).toContain('chat=c0ffee')
+  expect(frame()?.src).toContain('lang=ru')
+  // Opened again: Kit is not initialised twice (it would refuse), its window stays.
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  await openChat({ providers: [VOX], link: null }, { language: 'ru', inject: runStandIn })
+  expect(warn).not.toHaveBeenCalled()
+  expect(document.querySelectorAll('#vox-kit-widget')).toHaveLength(1)
+  warn.mockRestore()
+})
+
+test('Voximplant Kit refuses settings without the channel: the widget counts as down', async () => {
+  const noChannel: ChatProvider = { ...VOX, channelUuid: '' }
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  expect(
+    await openChat({ providers: [noChannel], link: null }, { language: 'en', inject: runStandIn }),
+  ).toEqual({ kind: 'unavailable' })
+  vi.restoreAllMocks()
 })
 
 test('a script that fails or hangs: the next widget, then the chat link, then unavailable', async () => {

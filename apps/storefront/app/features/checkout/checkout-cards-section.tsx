@@ -36,6 +36,8 @@ function useCardErrorText(): (key: CardErrorKey) => string {
         return t`Nothing is left on this card`
       case 'balance_changed':
         return t`The card's balance has changed: remove it and add it again`
+      case 'card_checks_throttled':
+        return t`Too many card numbers were checked. Please try again in an hour`
       case 'card_failed':
         return t`The card could not be checked, try again`
       case 'bonus_card':
@@ -111,11 +113,15 @@ export function CheckoutCardsSection({
       ) : null}
       <div className={styles.row}>
         <Field
-          name="card_barcode"
+          field={{
+            id: 'checkout-card_barcode',
+            name: 'card_barcode',
+            defaultValue: values.cardInput,
+            // The card check's own refusals (checkout-cards.ts), not a form rule.
+            error: cardError && !isNote ? errorText(cardError.key) : null,
+          }}
           label={t`Gift or bonus card number`}
           maxLength={64}
-          value={values.cardInput}
-          error={cardError && !isNote ? errorText(cardError.key) : null}
           hint={isNote && cardError ? errorText(cardError.key) : null}
           onChange={onInput}
         />

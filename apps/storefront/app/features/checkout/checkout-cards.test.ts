@@ -51,6 +51,17 @@ test('API refusals map to the card messages; anything else is "try again"', () =
   expect(failure).toMatchObject({ kind: 'card_rejected', toast: 'card_rejected', card: 'balance_changed' })
 })
 
+test("the API's brute-force limit on card lookups is named as such, on the check and on the order", () => {
+  const throttled = new ApiError(429, { detail: 'Too many.', code: 'card_checks_throttled' })
+  // Not "the balance has changed" (any other card_ code) nor "could not check" (any other failure).
+  expect(checkFailure(throttled)).toBe('card_checks_throttled')
+  expect(toOrderFailure(throttled)).toMatchObject({
+    kind: 'card_rejected',
+    card: 'card_checks_throttled',
+    keepIdempotencyKey: true,
+  })
+})
+
 test('the hidden field of the no-JavaScript form is read strictly', () => {
   expect(parseCards(JSON.stringify([gift('2990000054321', '500.00')]))).toEqual([
     gift('2990000054321', '500.00'),

@@ -32,6 +32,8 @@ export type CardErrorKey =
   | 'card_expired'
   | 'card_empty'
   | 'balance_changed'
+  /** 429: too many card numbers looked up (the API's brute-force limit); try again in an hour. */
+  | 'card_checks_throttled'
   | 'card_failed'
   /** Not an error: the typed number is the customer's own bonus card, so bonuses were switched on. */
   | 'bonus_card'
@@ -59,6 +61,7 @@ const KNOWN: readonly CardErrorKey[] = [
   'card_expired',
   'card_empty',
   'balance_changed',
+  'card_checks_throttled',
 ]
 
 /** The card refusal an API error carries (check or order), or null when the error is not about a card. */

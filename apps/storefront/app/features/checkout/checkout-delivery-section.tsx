@@ -7,7 +7,7 @@ import { Segment, Segmented } from '@vitrina/ui/segmented'
 import { type ReactNode, useState } from 'react'
 import { MapView } from '../maps/map-view.tsx'
 import * as styles from './checkout.css.ts'
-import { Field, useFieldErrorText } from './checkout-fields.tsx'
+import { Field, useCheckoutError, useCheckoutField } from './checkout-fields.tsx'
 import type { AddressField, DeliveryTab, PickupKind } from './checkout-types.ts'
 import { type CheckoutSectionProps, POINTS_PAGE } from './checkout-view.ts'
 
@@ -29,7 +29,7 @@ export type DeliveryExtras = {
 /** Courier, outlet pickup, or a pickup point / parcel locker (spec §2 checkout). */
 export function CheckoutDeliverySection({ view, send, ...extras }: CheckoutSectionProps & DeliveryExtras) {
   const { t } = useLingui()
-  const errorText = useFieldErrorText()
+  const errorText = useCheckoutError(view)
   const { deliveryTab, pickupKind } = view.values
   const current: Choice = { tab: deliveryTab, kind: pickupKind }
   const isPoint = deliveryTab === 'pickup' && pickupKind !== 'outlet'
@@ -97,9 +97,9 @@ export function CheckoutDeliverySection({ view, send, ...extras }: CheckoutSecti
         <PointList view={view} send={send} {...extras} />
       )}
       {send ? null : <KeptPoints outletId={view.values.outletId} pickupPointId={view.values.pickupPointId} />}
-      {deliveryTab === 'courier' && errorText(view.errors.address) ? (
+      {deliveryTab === 'courier' && errorText('address') ? (
         <p className={styles.error} role="alert">
-          {errorText(view.errors.address)}
+          {errorText('address')}
         </p>
       ) : null}
     </section>
@@ -128,17 +128,14 @@ function CourierAddress({
 }: CheckoutSectionProps & Pick<DeliveryExtras, 'addressAssist' | 'renderStreet'>) {
   const { t } = useLingui()
   const { address } = view.values
-  const invalid = view.errors.address === 'address_incomplete'
-  const missing = (name: AddressField, required: boolean) =>
-    invalid && required && address[name].trim() === '' ? t`This field is required` : null
-  const field = (name: AddressField, label: string, required: boolean, maxLength = 200) => (
+  // An incomplete address names each missing part (checkout-field-names.ts), as conform keys them.
+  const input = useCheckoutField(view)
+  const field = (name: AddressField, label: string, maxLength = 200) => (
     <Field
       key={name}
-      name={name}
+      field={input(name, address[name])}
       label={label}
       maxLength={maxLength}
-      value={address[name]}
-      error={missing(name, required)}
       onChange={send && ((value) => send({ type: 'address.change', field: name, value }))}
     />
   )
@@ -148,15 +145,15 @@ function CourierAddress({
         <Trans>Delivery address</Trans>
       </legend>
       <div className={styles.grid}>
-        {field('city', t`City`, true)}
-        {renderStreet ? renderStreet(missing('street', true)) : field('street', t`Street`, true)}
-        {field('house', t`House`, true, 50)}
-        {field('entrance', t`Entrance`, false, 10)}
-        {field('flat', t`Flat`, false, 20)}
-        {field('floor', t`Floor`, false, 10)}
+        {field('city', t`City`)}
+        {renderStreet ? renderStreet(input('street', address.street).error) : field('street', t`Street`)}
+        {field('house', t`House`, 50)}
+        {field('entrance', t`Entrance`, 10)}
+        {field('flat', t`Flat`, 20)}
+        {field('floor', t`Floor`, 10)}
       </div>
       {addressAssist}
-      {field('comment', t`Comment for the courier`, false, 500)}
+      {field('comment', t`Comment for the courier`, 500)}
     </fieldset>
   )
 }
@@ -172,11 +169,11 @@ function PointList({
   const { t } = useLingui()
   // List or map is view state (checkout.machine.ts decisions); without JavaScript there is only the list.
   const [shown, setShown] = useState<'list' | 'map'>('list')
-  const errorText = useFieldErrorText()
+  const errorText = useCheckoutError(view)
   const isOutlet = view.values.pickupKind === 'outlet'
   const name = isOutlet ? 'outlet' : 'pickup_point'
   const selected = isOutlet ? view.values.outletId : view.values.pickupPointId
-  const error = errorText(isOutlet ? view.errors.outlet : view.errors.pickup_point)
+  const error = errorText(name)
   const select = (point: Outlet) =>
     send?.(isOutlet ? { type: 'outlet.select', id: point.id } : { type: 'pickup-point.select', id: point.id })
   const selectedPoint = view.points.find((p) => p.id === selected)
@@ -188,13 +185,15 @@ function PointList({
         </p>
       ) : (
         <ul className={styles.points}>
-          {view.points.map((point) => (
+          {view.points.map((point, index) => (
             <li key={point.id}>
               <label className={styles.point}>
                 <input
                   type="radio"
                   name={name}
                   value={point.id}
+                  // biome-ignore lint/a11y/noAutofocus: without JavaScript a refused post focuses the list when no point was chosen (the one way to place focus then)
+                  autoFocus={index === 0 && view.focus === name}
                   {...(send
                     ? { checked: selected === point.id, onChange: () => select(point) }
                     : { defaultChecked: selected === point.id })}
@@ -218,12 +217,15 @@ function PointList({
     <div className={styles.fieldset}>
       <div className={styles.row}>
         <Field
-          name="outlet_search"
+          field={{
+            id: 'checkout-outlet_search',
+            name: 'outlet_search',
+            defaultValue: view.values.outletSearch,
+            error: null,
+          }}
           type="search"
           label={t`Search by address, street, city or mall`}
           maxLength={100}
-          value={view.values.outletSearch}
-          error={null}
           onChange={onSearch}
         />
         {onSearch ? null : (

@@ -5,6 +5,7 @@ import {
   editAddressField,
   hasNoDeliveryToAddress,
   paymentOptionsFor,
+  selectedPaymentOption,
 } from './checkout-delivery.ts'
 import { aCart, allOptions, aSuggestion } from './checkout-test-factories.ts'
 import { EMPTY_ADDRESS } from './checkout-types.ts'
@@ -27,6 +28,20 @@ test('payment options are filtered by delivery type, PICKUP_NOW counting as PICK
   const cart = aCart({ delivery_payment_options: [...allOptions(), pickupNow] })
   expect(paymentOptionsFor(cart, 'PICKUP').map((o) => o.id)).toEqual(['PICKUP:online', 'PICKUP:cash', 'NOW'])
   expect(paymentOptionsFor(cart, 'VIRTUAL')).toEqual([])
+})
+
+test('a shop that takes no cash: its cart offers none, and a cash choice made before is dropped', () => {
+  // The API leaves the cash choices out of the cart of a company without `cash` in its payment_methods.
+  const preview = aCart({
+    delivery_payment_options: allOptions().filter((o) => o.payment_type.type !== 'cash'),
+  })
+  expect(paymentOptionsFor(preview, 'DELIVERY').map((o) => o.id)).toEqual(['DELIVERY:online'])
+  expect(paymentOptionsFor(preview, 'PICKUP').map((o) => o.id)).toEqual(['PICKUP:online'])
+  const choice = { deliveryTab: 'courier', pickupKind: 'outlet' } as const
+  expect(selectedPaymentOption({ ...choice, preview, paymentOptionId: 'DELIVERY:cash' })).toBeUndefined()
+  expect(selectedPaymentOption({ ...choice, preview, paymentOptionId: 'DELIVERY:online' })?.id).toBe(
+    'DELIVERY:online',
+  )
 })
 
 test('a suggestion fills the address and its point but keeps entrance, flat, floor and comment', () => {

@@ -71,6 +71,16 @@ test.each([
     false,
   ],
   [
+    'cash refused by a shop that stopped taking it',
+    new ApiError(400, {
+      delivery_payment_option: ['Магазин не принимает оплату наличными: выберите оплату онлайн.'],
+    }),
+    'delivery_unavailable',
+    'delivery_unavailable',
+    true,
+    false,
+  ],
+  [
     'bonuses refused by the method',
     new ApiError(400, { use_bonuses: ['Bonuses cannot be used with this payment method.'] }),
     'delivery_unavailable',

@@ -55,6 +55,8 @@ export function toOrderFailure(error: unknown): OrderFailure {
   if (error instanceof ContractError) return failure('checkout_details', true)
   if (!(error instanceof ApiError)) return failure('order_failed', true)
   const { status, code, fieldErrors } = error
+  // Too many card lookups: nothing was written, so the same key may go again once the hour is over.
+  if (code === 'card_checks_throttled') return { ...failure('card_rejected', true), card: code }
   if (status >= 500 || status === 408 || status === 429) return failure('order_failed', true)
   if (code === 'idempotency_in_progress') return failure('order_failed', true)
   // The key was used with another body: the earlier attempt went through, so the cart is already an order.

@@ -2,9 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { Checkbox } from '@vitrina/ui/checkbox'
 import { TextField } from '@vitrina/ui/text-field'
 import type { ReactNode } from 'react'
+import { type KitFieldProps, kitField } from '../../lib/forms/conform-field.ts'
 import type { FormCode } from '../../lib/forms/form-codes.ts'
 import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import type { CheckoutErrorKey, FormErrorKey } from './checkout-types.ts'
+import type { CheckoutView } from './checkout-view.ts'
 
 export type FieldErrorKey = CheckoutErrorKey | 'consultant_phone'
 
@@ -16,6 +18,28 @@ export function useFieldErrorText(): (key: FieldErrorKey | undefined) => string 
     const code: FormCode | undefined = key === 'consultant_phone' ? 'phone' : key
     return message(code)
   }
+}
+
+/**
+ * An input of the checkout as the kit's props (`kitField`): its id, name, value and the words for its error by
+ * input name (`view.fieldErrors`, conform's shape on both paths), and whether it takes the focus after a
+ * refused post without JavaScript.
+ */
+export function useCheckoutField(view: Pick<CheckoutView, 'fieldErrors' | 'focus'>) {
+  const message = useFormMessage()
+  return (name: string, value: string): KitFieldProps & { autoFocus: boolean } => ({
+    ...kitField(
+      { id: `checkout-${name}`, name, initialValue: value, errors: view.fieldErrors[name] },
+      message,
+    ),
+    autoFocus: view.focus === name,
+  })
+}
+
+/** The words for an error by input name that has no input of its own (the address as a whole, the items). */
+export function useCheckoutError(view: Pick<CheckoutView, 'fieldErrors'>): (name: string) => string | null {
+  const message = useFormMessage()
+  return (name) => message(view.fieldErrors[name]?.[0])
 }
 
 /** The checkout toasts of spec §8. */
@@ -42,10 +66,9 @@ export function useFormErrorText(): (key: FormErrorKey | null) => string | null 
 }
 
 type FieldProps = {
-  name: string
+  /** The kit's props of the input (`useCheckoutField`). */
+  field: KitFieldProps & { autoFocus?: boolean }
   label: string
-  value: string
-  error: string | null
   autoComplete?: string
   type?: 'text' | 'email' | 'tel' | 'search'
   maxLength?: number
@@ -56,21 +79,22 @@ type FieldProps = {
 }
 
 /** A labelled input (the kit's TextField) whose hint and error are tied to it for screen readers. */
-export function Field({ name, label, value, error, hint, onChange, ...input }: FieldProps) {
+export function Field({ field, label, hint, onChange, ...input }: FieldProps) {
+  const { defaultValue, autoFocus, ...named } = field
   const valueProps = onChange
-    ? { value, onChange: (e: { target: { value: string } }) => onChange(e.target.value) }
-    : { defaultValue: value }
+    ? { value: defaultValue, onChange: (e: { target: { value: string } }) => onChange(e.target.value) }
+    : { defaultValue }
   return (
     <TextField
-      id={`checkout-${name}`}
-      name={name}
+      {...named}
+      // Without JavaScript the first wrong input of a refused post takes the focus (with it, conform does).
+      autoFocus={autoFocus}
       label={label}
       type={input.type ?? 'text'}
       autoComplete={input.autoComplete ?? 'off'}
       maxLength={input.maxLength ?? 200}
       readOnly={input.readOnly}
       hint={hint}
-      error={error}
       {...valueProps}
     />
   )
@@ -82,14 +106,25 @@ export function Check({
   label,
   checked,
   error,
+  autoFocus,
   onChange,
 }: {
   name: string
   label: ReactNode
   checked: boolean
   error?: string | null
+  autoFocus?: boolean
   onChange?: () => void
 }) {
   const stateProps = onChange ? { checked, onChange } : { defaultChecked: checked }
-  return <Checkbox id={`checkout-${name}`} name={name} label={label} error={error} {...stateProps} />
+  return (
+    <Checkbox
+      id={`checkout-${name}`}
+      name={name}
+      label={label}
+      error={error}
+      autoFocus={autoFocus}
+      {...stateProps}
+    />
+  )
 }

@@ -1,12 +1,6 @@
 import { expect, test } from 'vitest'
-import {
-  checkoutDraft,
-  checkPlaceOrder,
-  consultantError,
-  consultantPhone,
-  readCheckoutForm,
-  readIntent,
-} from './checkout-form-data.ts'
+import { checkoutDraft, readCheckoutForm, readIntent } from './checkout-form-data.ts'
+import { checkPlaceOrder, consultantError, consultantPhone } from './checkout-place-order.ts'
 import { aCart, aProfile } from './checkout-test-factories.ts'
 
 function form(fields: Record<string, string>): FormData {

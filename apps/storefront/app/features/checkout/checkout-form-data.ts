@@ -3,18 +3,15 @@
  * go back to the page as typed, and turned into the machine's context so the SAME rules decide
  * (`validateCheckout`, `buildOrderRequest`, `profilePatch` of this folder). Nothing here talks to the API.
  */
-import type { Cart, CartItemInput as CartItem, OrderRequest } from '@vitrina/api-client'
+import type { Cart, CartItemInput as CartItem } from '@vitrina/api-client'
 import { CartItemInput } from '@vitrina/api-client/schemas'
-import { phoneDigits } from '@vitrina/domain/phone-digits'
 import { parsePromoCodes } from '@vitrina/domain/promo'
 import { parseCoordinate } from '@vitrina/domain/regions'
-import { MIN_PHONE_LENGTH } from '@vitrina/domain/validation'
 import * as v from 'valibot'
 import { type CheckoutCard, parseCards, withoutCard } from './checkout-cards.ts'
+import type { PlaceDraft } from './checkout-place-order.ts'
 import {
-  type CheckoutContext,
   type CheckoutEvent,
-  type CheckoutFieldErrors,
   type CheckoutProfile,
   type DeliveryTab,
   EMPTY_ADDRESS,
@@ -22,8 +19,6 @@ import {
   type PickupKind,
 } from './checkout-types.ts'
 import { deliveryChoice, withoutPromoCode } from './checkout-updates.ts'
-import { validateCheckout } from './checkout-validation.ts'
-import { buildOrderRequest } from './order-request.ts'
 
 /** What the form holds, as typed: returned by the action so a round trip never loses anything. */
 export interface CheckoutValues {
@@ -240,25 +235,8 @@ export function initialCheckoutValues(
   }
 }
 
-type Draft = Pick<
-  CheckoutContext,
-  | 'customer'
-  | 'recipient'
-  | 'deliveryTab'
-  | 'pickupKind'
-  | 'address'
-  | 'outletId'
-  | 'pickupPointId'
-  | 'paymentOptionId'
-  | 'offerAccepted'
-  | 'preview'
-  | 'useBonuses'
-  | 'promoCodes'
-  | 'cards'
->
-
 /** The machine's view of a post: the shape its validation and order-request builder take. */
-export function checkoutDraft(values: CheckoutValues, profile: CheckoutProfile, preview: Cart): Draft {
+export function checkoutDraft(values: CheckoutValues, profile: CheckoutProfile, preview: Cart): PlaceDraft {
   return {
     customer: { ...values.customer, phone: profile.phone },
     recipient: values.recipient,
@@ -274,35 +252,4 @@ export function checkoutDraft(values: CheckoutValues, profile: CheckoutProfile, 
     promoCodes: [...values.promoCodes],
     cards: [...values.cards],
   }
-}
-
-export type PlaceCheck =
-  | { ok: true; request: OrderRequest }
-  | { ok: false; errors: CheckoutFieldErrors & { consultant?: 'required' | 'phone' } }
-
-/**
- * The machine's rules on a posted form: field errors, or the order request. The consultant (staff ordering,
- * spec §3 `employee`) is the page's own extra: when asked for, a phone is required and sent as digits.
- */
-export function checkPlaceOrder(draft: Draft, consultant: CheckoutValues['consultant']): PlaceCheck {
-  const errors: CheckoutFieldErrors & { consultant?: 'required' | 'phone' } = validateCheckout(draft)
-  const consultantProblem = consultantError(consultant)
-  if (consultantProblem) errors.consultant = consultantProblem
-  if (Object.keys(errors).length > 0) return { ok: false, errors }
-  const request = buildOrderRequest(draft)
-  const employee = consultantPhone(consultant)
-  return { ok: true, request: employee ? { ...request, employee } : request }
-}
-
-/** The consultant's phone, when asked for: required, and at least 11 digits like any order phone (spec §5). */
-export function consultantError(consultant: CheckoutValues['consultant']): 'required' | 'phone' | null {
-  if (!consultant.enabled) return null
-  const digits = phoneDigits(consultant.phone)
-  if (digits === '') return 'required'
-  return digits.length < MIN_PHONE_LENGTH ? 'phone' : null
-}
-
-/** The `employee` the order carries: the consultant's phone as digits, or null when not asked for or invalid. */
-export function consultantPhone(consultant: CheckoutValues['consultant']): string | null {
-  return consultantError(consultant) === null && consultant.enabled ? phoneDigits(consultant.phone) : null
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Form } from '@remix-run/react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import * as styles from './checkout.css.ts'
 import { CheckoutDeliverySection, type DeliveryExtras } from './checkout-delivery-section.tsx'
 import { CheckoutPeople } from './checkout-people.tsx'
@@ -9,26 +9,28 @@ import type { CheckoutSectionProps } from './checkout-view.ts'
 
 export type CheckoutFormProps = CheckoutSectionProps &
   Omit<SummarySettings, 'locale'> &
-  DeliveryExtras & { children?: ReactNode }
+  DeliveryExtras & {
+    children?: ReactNode
+    /** JavaScript path: conform's submit handler, which checks the form and then asks the machine to place. */
+    onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+  }
 
 /**
  * The checkout page's form (spec §2). It is a plain post: without JavaScript every button (tabs, search,
  * recalculate, remove a code, place the order) is a round trip through the action, and the hidden fields carry
  * what the page was rendered with (the Idempotency-Key, the cart lines, the promo codes). With JavaScript
- * (`send`) the same sections are controlled by the checkout machine and nothing is posted.
+ * (`send`) the same sections are controlled by the checkout machine and nothing is posted: "Place order"
+ * submits to conform (`onSubmit`, checkout-live.tsx), which checks the form with the machine's rules and
+ * focuses the first wrong field, or hands the order to the machine.
+ *
+ * After a refused post the first wrong input has `autoFocus` (`view.focus`): it works without JavaScript,
+ * and keeps conform's runtime out of the page's first load.
  */
-export function CheckoutForm({ view, send, children, ...settings }: CheckoutFormProps) {
-  const formRef = useRef<HTMLFormElement>(null)
+export function CheckoutForm({ view, send, onSubmit, children, ...settings }: CheckoutFormProps) {
   const { values } = view
-  // After a refused post, the first wrong field takes the focus.
-  useEffect(() => {
-    if (Object.keys(view.errors).length > 0)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [view.errors])
   return (
     <Form
       method="post"
-      ref={formRef}
       id="checkout-form"
       // Which path drives the form: tests wait for 'machine' before typing (typing during the swap is racy).
       data-driver={send ? 'machine' : 'server'}
@@ -36,12 +38,13 @@ export function CheckoutForm({ view, send, children, ...settings }: CheckoutForm
       noValidate
       className={styles.page}
       onSubmit={
-        send &&
-        ((event) => {
-          // With the machine nothing is posted: Enter in a field places the order like the button.
-          event.preventDefault()
-          send({ type: 'order.place' })
-        })
+        onSubmit ??
+        (send &&
+          ((event) => {
+            // With the machine nothing is posted: Enter in a field places the order like the button.
+            event.preventDefault()
+            send({ type: 'order.place' })
+          }))
       }
     >
       <h1 id="checkout-title" className={styles.title}>

@@ -83,6 +83,7 @@ const busyEvents = (prefix: string, own: string[]) =>
   ALPHABET.filter((e) => own.includes(e.type) || e.type.startsWith(prefix))
 const WHILE_PREVIEWING = busyEvents('xstate.done.actor.previewCart', [
   'payment.select',
+  'bonuses.toggle',
   'xstate.error.actor.previewCart',
 ])
 const WHILE_LOCATING = busyEvents('xstate.done.actor.reverseGeocode', [

@@ -1,11 +1,15 @@
+import { useForm } from '@conform-to/react'
 import type { Outlet } from '@vitrina/api-client'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { browserCheckoutMachine, currentPosition, fetchPoints, postCheckout } from './checkout-actors.ts'
 import { AddressAssist, StreetCombobox } from './checkout-address-assist.tsx'
+import { presentErrors } from './checkout-field-names.ts'
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx'
-import { type CheckoutValues, consultantError, consultantPhone } from './checkout-form-data.ts'
+import { type CheckoutValues, readCheckoutForm } from './checkout-form-data.ts'
+import { checkoutSubmission, fieldErrorsOf } from './checkout-form-schema.ts'
 import { typedEvents } from './checkout-hydration.ts'
+import { consultantError, consultantPhone } from './checkout-place-order.ts'
 import type { CheckoutProfile } from './checkout-types.ts'
 import { type CheckoutSend, type CheckoutView, POINTS_PAGE, viewValues } from './checkout-view.ts'
 
@@ -38,7 +42,7 @@ export function LiveCheckout({
   // The page's key is used by the first attempt; later ones (after a definitive refusal) get a fresh one.
   const pageKey = useRef<string | null>(start.values.idempotencyKey)
   const machine = useMemo(() => browserCheckoutMachine(() => employee.current), [])
-  const [snapshot, send] = useMachine(machine, {
+  const [snapshot, send, actor] = useMachine(machine, {
     input: {
       cart: start.preview,
       profile,
@@ -74,6 +78,28 @@ export function LiveCheckout({
   useEffect(() => {
     if (snapshot.status === 'done' && snapshot.output) window.location.assign(snapshot.output.href)
   }, [snapshot.status, snapshot.output])
+  // conform checks "Place order" with the machine's own rules on the machine's context (its guards' draft)
+  // and the operation's declared fields on what the inputs hold; it shows each reason, revalidates as the
+  // shopper types and focuses the first wrong field. Only a form it accepts reaches the machine, which
+  // stays the owner of the flow (its guards decide again, with the same functions).
+  const [form] = useForm({
+    id: 'checkout-form',
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => {
+      const live = actor.getSnapshot().context
+      // The consultant is page state, read from the inputs: React state may not have caught up on input.
+      const { consultant } = readCheckoutForm(formData, () => start.values.idempotencyKey)
+      return checkoutSubmission(formData, { draft: live, consultant, address: live.address })
+    },
+    onSubmit: (event) => {
+      event.preventDefault()
+      sendChecked({ type: 'order.place' })
+    },
+  })
+  const ruleErrors = consultantProblem
+    ? { ...context.errors.fields, consultant: consultantProblem }
+    : context.errors.fields
   const view: CheckoutView = {
     values: viewValues(context, {
       ...extras,
@@ -81,9 +107,9 @@ export function LiveCheckout({
       lines: start.values.lines,
       pointsPage: 1,
     }),
-    errors: consultantProblem
-      ? { ...context.errors.fields, consultant: consultantProblem }
-      : context.errors.fields,
+    // The machine's own errors (an address it cannot deliver to, a refused order), then conform's.
+    fieldErrors: { ...fieldErrorsOf(ruleErrors, context.address), ...presentErrors(form.allErrors) },
+    focus: null,
     formError: context.errors.form,
     promoError: context.errors.promo,
     cardError: context.cardError,
@@ -107,6 +133,7 @@ export function LiveCheckout({
     <CheckoutForm
       view={view}
       send={sendChecked}
+      onSubmit={form.onSubmit}
       {...settings}
       onSearch={(outletSearch) => {
         setPointsLimit(POINTS_PAGE)

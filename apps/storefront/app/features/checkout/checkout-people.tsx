@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as styles from './checkout.css.ts'
-import { Check, Field, useFieldErrorText } from './checkout-fields.tsx'
+import { Check, Field, useCheckoutField } from './checkout-fields.tsx'
 import type { CheckoutSectionProps } from './checkout-view.ts'
 
 /**
@@ -10,9 +10,8 @@ import type { CheckoutSectionProps } from './checkout-view.ts'
  */
 export function CheckoutPeople({ view, send }: CheckoutSectionProps) {
   const { t } = useLingui()
-  const errorText = useFieldErrorText()
+  const field = useCheckoutField(view)
   const { customer, recipient } = view.values
-  const errors = view.errors
   const showRecipient = !send || recipient.enabled
   return (
     <section className={styles.section} aria-labelledby="checkout-customer-title">
@@ -21,38 +20,26 @@ export function CheckoutPeople({ view, send }: CheckoutSectionProps) {
       </h2>
       <div className={styles.grid}>
         <Field
-          name="first_name"
+          field={field('first_name', customer.first_name)}
           label={t`Name`}
           autoComplete="given-name"
-          value={customer.first_name}
-          error={errorText(errors['customer.first_name'])}
           onChange={send && ((value) => send({ type: 'customer.change', field: 'first_name', value }))}
         />
         <Field
-          name="last_name"
+          field={field('last_name', customer.last_name)}
           label={t`Surname`}
           autoComplete="family-name"
-          value={customer.last_name}
-          error={errorText(errors['customer.last_name'])}
           onChange={send && ((value) => send({ type: 'customer.change', field: 'last_name', value }))}
         />
         <Field
-          name="email"
+          field={field('email', customer.email)}
           type="email"
           label={t`Email`}
           autoComplete="email"
           maxLength={254}
-          value={customer.email}
-          error={errorText(errors['customer.email'])}
           onChange={send && ((value) => send({ type: 'customer.change', field: 'email', value }))}
         />
-        <Field
-          name="customer_phone"
-          label={t`Phone`}
-          value={view.phone}
-          readOnly
-          error={errorText(errors['customer.phone'])}
-        />
+        <Field field={field('customer_phone', view.phone)} label={t`Phone`} readOnly />
       </div>
       <input type="hidden" name="middle_name" value={customer.middle_name} />
       <input type="hidden" name="gender" value={customer.gender ?? ''} />
@@ -69,27 +56,21 @@ export function CheckoutPeople({ view, send }: CheckoutSectionProps) {
           </legend>
           <div className={styles.grid}>
             <Field
-              name="recipient_first_name"
+              field={field('recipient_first_name', recipient.first_name)}
               label={t`Recipient's name`}
-              value={recipient.first_name}
-              error={errorText(errors['recipient.first_name'])}
               onChange={send && ((value) => send({ type: 'recipient.change', field: 'first_name', value }))}
             />
             <Field
-              name="recipient_last_name"
+              field={field('recipient_last_name', recipient.last_name)}
               label={t`Recipient's surname`}
-              value={recipient.last_name}
-              error={errorText(errors['recipient.last_name'])}
               onChange={send && ((value) => send({ type: 'recipient.change', field: 'last_name', value }))}
             />
             <Field
-              name="recipient_phone"
+              field={field('recipient_phone', recipient.phone)}
               type="tel"
               label={t`Recipient's phone`}
               autoComplete="tel"
               maxLength={40}
-              value={recipient.phone}
-              error={errorText(errors['recipient.phone'])}
               onChange={send && ((value) => send({ type: 'recipient.change', field: 'phone', value }))}
             />
           </div>

@@ -8,11 +8,16 @@ import {
   applyIntent,
   type CheckoutIntent,
   type CheckoutValues,
+  checkoutDraft,
   initialCheckoutValues,
   intentEvents,
+  readCheckoutForm,
   readIntent,
 } from './checkout-form-data.ts'
+import { checkoutSubmission } from './checkout-form-schema.ts'
+import { checkPlaceOrder } from './checkout-place-order.ts'
 import {
+  aCart,
   aCartWithCodes,
   anInput,
   aProfile,
@@ -123,3 +128,85 @@ test('removing a code matches it as typed (trimmed, any case) on both paths', ()
   expect(applyIntent(formAt(live), intent).promoCodes).toEqual(['SPRING'])
   expect(run(live, ...intentEvents(intent)).context.promoCodes).toEqual(['SPRING'])
 })
+
+/**
+ * "Place order" on both paths: the no-JS action reads the post into the draft (`checkoutDraft`), the live page's
+ * conform `onValidate` gives the machine's own context (what its guards read). The same typing must give the
+ * same conform errors by input, or the same order body.
+ */
+type Typed = Record<string, string>
+
+function eventsOf(typed: Typed): CheckoutMachineEvent[] {
+  const events: CheckoutMachineEvent[] = []
+  for (const field of ['first_name', 'last_name', 'email'] as const)
+    if (field in typed) events.push({ type: 'customer.change', field, value: typed[field] ?? '' })
+  if (typed.recipient_enabled === 'on') events.push({ type: 'recipient.toggle' })
+  for (const field of ['first_name', 'last_name', 'phone'] as const) {
+    const value = typed[`recipient_${field}`]
+    if (value !== undefined) events.push({ type: 'recipient.change', field, value })
+  }
+  if (typed.delivery_tab === 'pickup') events.push({ type: 'delivery.tab', tab: 'pickup' })
+  if (typed.outlet) events.push({ type: 'outlet.select', id: Number(typed.outlet) })
+  for (const field of ['city', 'street', 'house', 'flat', 'comment'] as const) {
+    const value = typed[field]
+    if (value !== undefined) events.push({ type: 'address.change', field, value })
+  }
+  if (typed.payment) events.push({ type: 'payment.select', id: typed.payment })
+  if (typed.offer === 'on') events.push({ type: 'consent.toggle' })
+  return events
+}
+
+/** The post of the page as rendered (the profile's name and email in the fields) after the same typing. */
+function postOf(typed: Typed): FormData {
+  const { first_name, last_name, email } = aProfile()
+  const form = new FormData()
+  form.set('idempotency_key', 'page-key-12345')
+  for (const [name, value] of Object.entries({ first_name, last_name, email, ...typed }))
+    form.set(name, value)
+  return form
+}
+
+const TYPINGS: [string, Typed, 'error' | 'success'][] = [
+  ['nothing chosen, the name erased', { first_name: '', comment: 'Call me first' }, 'error'],
+  ['a partial address', { city: 'Moscow', house: '7', payment: 'DELIVERY:online' }, 'error'],
+  ['too long a name and a bad email', { first_name: 'x'.repeat(101), email: 'anna@', offer: 'on' }, 'error'],
+  ['a recipient switched on, left empty', { recipient_enabled: 'on', recipient_phone: '123' }, 'error'],
+  [
+    'the pickup tab without a shop',
+    { delivery_tab: 'pickup', payment: 'PICKUP:online', offer: 'on' },
+    'error',
+  ],
+  [
+    'a complete courier order',
+    { city: 'Moscow', street: 'Tverskaya', house: '7', flat: '12', payment: 'DELIVERY:online', offer: 'on' },
+    'success',
+  ],
+  [
+    'a complete pickup order',
+    { delivery_tab: 'pickup', outlet: '7', payment: 'PICKUP:cash', offer: 'on' },
+    'success',
+  ],
+]
+
+test.each(TYPINGS)(
+  '%s: the live conform check and the no-JS action give the same answer',
+  (_, typed, status) => {
+    const cart = aCart()
+    const form = postOf(typed)
+    const values = readCheckoutForm(form, () => 'page-key-12345')
+    const rules = { consultant: values.consultant }
+    const live = run(priced(cart), ...eventsOf(typed)).context
+    const fromLive = checkoutSubmission(form, { ...rules, draft: live, address: live.address }).reply()
+    const fromPost = checkoutSubmission(form, {
+      ...rules,
+      draft: checkoutDraft(values, aProfile(), cart),
+      address: values.address,
+    }).reply()
+    expect(fromLive.error).toEqual(fromPost.error)
+    expect(fromLive.status ?? 'success').toBe(status)
+    expect(fromPost.status ?? 'success').toBe(status)
+    const placed = (context: Parameters<typeof checkPlaceOrder>[0]) =>
+      checkPlaceOrder(context, rules.consultant)
+    expect(placed(live)).toEqual(placed(checkoutDraft(values, aProfile(), cart)))
+  },
+)

@@ -8,7 +8,7 @@ import * as styles from './checkout.css.ts'
 import { type CardSpendPlan, planCardSpends } from './checkout-cards.ts'
 import { type CardsSettings, CheckoutCardsSection } from './checkout-cards-section.tsx'
 import { deliveryTypeOf, paymentOptionsFor } from './checkout-delivery.ts'
-import { Check, Field, useFieldErrorText, useFormErrorText } from './checkout-fields.tsx'
+import { Check, Field, useCheckoutError, useCheckoutField, useFormErrorText } from './checkout-fields.tsx'
 import { CheckoutItems } from './checkout-items.tsx'
 import type { PromoError } from './checkout-types.ts'
 import type { CheckoutSectionProps, CheckoutView } from './checkout-view.ts'
@@ -25,7 +25,7 @@ export type SummarySettings = {
 
 /** Payment method, bonuses, consultant, promo codes, totals, offer consent and the order button. */
 export function CheckoutSummary({ view, send, ...settings }: CheckoutSectionProps & SummarySettings) {
-  const errorText = useFieldErrorText()
+  const errorText = useCheckoutError(view)
   const formErrorText = useFormErrorText()
   const { values, preview } = view
   const plan = planCardSpends(values.cards, preview.total)
@@ -51,23 +51,24 @@ export function CheckoutSummary({ view, send, ...settings }: CheckoutSectionProp
           )
         }
         checked={values.offerAccepted}
-        error={errorText(view.errors.consent)}
+        error={errorText('offer')}
+        autoFocus={view.focus === 'offer'}
         onChange={send && (() => send({ type: 'consent.toggle' }))}
       />
-      {view.errors.items ? <p className={styles.error}>{errorText(view.errors.items)}</p> : null}
+      {errorText('items') ? <p className={styles.error}>{errorText('items')}</p> : null}
       {view.formError ? (
         <p className={styles.formError} role="alert">
           {formErrorText(view.formError)}
         </p>
       ) : null}
+      {/* A submit on both paths: with JavaScript conform checks the form first (the form's onSubmit). */}
       <Button
-        type={send ? 'button' : 'submit'}
+        type="submit"
         name={send ? undefined : 'intent'}
         value={send ? undefined : 'place'}
         size="lg"
         block
         disabled={view.busy}
-        onClick={send && (() => send({ type: 'order.place' }))}
       >
         <Trans>Place order</Trans>
       </Button>
@@ -85,20 +86,17 @@ function Row({ label, strong, children }: { label: string; strong?: boolean; chi
 }
 
 function PaymentMethods({ view, send }: CheckoutSectionProps) {
-  const errorText = useFieldErrorText()
+  const errorText = useCheckoutError(view)
   const { values, preview } = view
   const options = paymentOptionsFor(preview, deliveryTypeOf(values))
   return (
-    <RadioGroup
-      id="checkout-payment"
-      legend={<Trans>Payment method</Trans>}
-      error={view.errors.payment ? errorText(view.errors.payment) : null}
-    >
-      {options.map((option) => (
+    <RadioGroup id="checkout-payment" legend={<Trans>Payment method</Trans>} error={errorText('payment')}>
+      {options.map((option, index) => (
         <Radio
           key={option.id}
           name="payment"
           value={option.id}
+          autoFocus={index === 0 && view.focus === 'payment'}
           label={option.payment_type.name}
           {...(send
             ? {
@@ -115,7 +113,7 @@ function PaymentMethods({ view, send }: CheckoutSectionProps) {
 /** Bonus spending and the consultant (each behind its company setting), and the applied promo codes. */
 function SummaryOptions({ view, send, ...settings }: CheckoutSectionProps & SummarySettings) {
   const { t } = useLingui()
-  const errorText = useFieldErrorText()
+  const field = useCheckoutField(view)
   const { values } = view
   const consultant = values.consultant
   const onConsultant = settings.onConsultant
@@ -150,16 +148,10 @@ function SummaryOptions({ view, send, ...settings }: CheckoutSectionProps & Summ
             onChange={onConsultant && (() => onConsultant({ ...consultant, enabled: !consultant.enabled }))}
           />
           <Field
-            name="consultant_phone"
+            field={field('consultant_phone', consultant.phone)}
             type="tel"
             label={t`Consultant's phone`}
             maxLength={40}
-            value={consultant.phone}
-            error={
-              view.errors.consultant
-                ? errorText(view.errors.consultant === 'phone' ? 'phone' : 'required')
-                : null
-            }
             onChange={onConsultant && ((phone) => onConsultant({ ...consultant, phone }))}
           />
         </>

@@ -5,20 +5,19 @@
  */
 import type { Cart, Outlet } from '@vitrina/api-client'
 import type { CardError } from './checkout-cards.ts'
+import type { FieldErrors } from './checkout-field-names.ts'
 import type { CheckoutValues } from './checkout-form-data.ts'
-import type {
-  CheckoutContext,
-  CheckoutEvent,
-  CheckoutFieldErrors,
-  FormErrorKey,
-  PromoError,
-} from './checkout-types.ts'
-
-export type CheckoutViewErrors = CheckoutFieldErrors & { consultant?: 'required' | 'phone' }
+import type { CheckoutContext, CheckoutEvent, FormErrorKey, PromoError } from './checkout-types.ts'
 
 export interface CheckoutView {
   values: CheckoutValues
-  errors: CheckoutViewErrors
+  /**
+   * The field errors by input name (conform's shape, codes of the one message map): the no-JS action's
+   * `submission.reply()`, or on the live page conform's errors joined with the machine's.
+   */
+  fieldErrors: FieldErrors
+  /** Without JavaScript: the input that takes the focus after a refused post (the first wrong one). */
+  focus: string | null
   formError: FormErrorKey | null
   /** A promo code the server refused (it is no longer applied), with the server's reason. */
   promoError: PromoError | null

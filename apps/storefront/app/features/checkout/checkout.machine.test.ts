@@ -1,4 +1,4 @@
-import { ApiError, ContractError } from '@vitrina/api-client'
+import { ApiError, type Cart, ContractError } from '@vitrina/api-client'
 import { expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { checkoutMachine } from './checkout.machine.ts'
@@ -6,6 +6,7 @@ import {
   aCart,
   aCartLine,
   aCartWithCodes,
+  aGiftCardCheck,
   anInput,
   anOrder,
   aProfile,
@@ -246,4 +247,51 @@ test('without the route actors the machine reports a checkout details error inst
   const actor = createActor(checkoutMachine, { input: anInput() }).start()
   const snapshot = await settled(actor)
   expect(snapshot.context.errors.form).toBe('checkout_details')
+})
+
+/** A promise the test resolves when it wants: a preview kept in flight. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined
+  const promise = new Promise<T>((r) => {
+    resolve = r
+  })
+  return { promise, resolve }
+}
+
+test('the own bonus card added while a preview is in flight switches bonuses on and re-prices with them', async () => {
+  const slow = deferred<Cart>()
+  const fakes = fakeActors({
+    // The second preview (a refresh) hangs until the card check has answered.
+    previewCart: (input, call) =>
+      call === 2 ? slow.promise : aCart({ use_bonuses: input.use_bonuses ?? false }),
+    checkCard: () => aGiftCardCheck({ barcode: '100000007', kind: 'bonus', balance: '1500.00' }),
+  })
+  const { actor, calls } = await startCheckout(fakes)
+  actor.send({ type: 'checkout.refresh' })
+  expect(actor.getSnapshot().matches({ form: { pricing: 'previewing' } })).toBe(true)
+  actor.send({ type: 'card.add', barcode: '100 000 007' })
+  await waitFor(actor, (s) => s.matches({ form: { cards: 'idle' } }))
+  slow.resolve(aCart({ use_bonuses: false }))
+  await settled(actor)
+  const { context } = actor.getSnapshot()
+  expect(context.useBonuses).toBe(true)
+  expect(context.cardError).toEqual({ barcode: '100 000 007', key: 'bonus_card' })
+  // The price on screen is the one with bonuses: the stale preview did not have the last word.
+  expect(calls.previewCart.at(-1)?.use_bonuses).toBe(true)
+  expect(context.preview.use_bonuses).toBe(true)
+})
+
+test('"Spend bonuses" ticked before the script ran is kept although the first preview is still running', async () => {
+  const slow = deferred<Cart>()
+  const fakes = fakeActors({
+    previewCart: (input, call) =>
+      call === 1 ? slow.promise : aCart({ use_bonuses: input.use_bonuses ?? false }),
+  })
+  const actor = createActor(checkoutMachine.provide({ actors: fakes.actors }), { input: anInput() }).start()
+  // The hydration replay (checkout-hydration.ts) sends the tick while the machine's first preview runs.
+  actor.send({ type: 'bonuses.toggle' })
+  slow.resolve(aCart())
+  await settled(actor)
+  expect(actor.getSnapshot().context.useBonuses).toBe(true)
+  expect(fakes.calls.previewCart.at(-1)?.use_bonuses).toBe(true)
 })

@@ -8,7 +8,8 @@
  *   - `pricing`: `previewing` (POST cart, `save: false`) ⇄ `idle`. The machine starts by previewing: the page
  *     may come with a saved cart while the promo codes live in local storage. Promo codes, bonuses and a
  *     payment method that forbids bonuses re-price; `order.place` is only taken in `idle`, so an order never
- *     goes out with a price the shopper has not seen.
+ *     goes out with a price the shopper has not seen. A bonuses switch during a preview restarts it (the own
+ *     bonus card's check can answer at any time, and the hydration replay runs during the first preview).
  *   - `address`: `idle` ⇄ `locating` (reverse geocode of a map pick; a later pick restarts it, a chosen
  *     suggestion cancels it; placing waits for it).
  * - `placing` (tag `busy`): `createOrder` with the order request and the Idempotency-Key. Events sent while
@@ -156,7 +157,18 @@ export const checkoutMachine = checkoutSetup.createMachine({
                 ],
                 onError: { target: 'idle', actions: 'failPreview' },
               },
-              on: { 'payment.select': selectPayment },
+              on: {
+                'payment.select': selectPayment,
+                // Restarts the preview with bonuses as now chosen (the running one is cancelled, so a price
+                // the shopper did not ask for never lands): the own bonus card checked meanwhile raises this,
+                // and so does the hydration replay of a tick made before the script ran.
+                'bonuses.toggle': {
+                  guard: 'canToggleBonuses',
+                  target: 'previewing',
+                  reenter: true,
+                  actions: 'toggleBonuses',
+                },
+              },
             },
           },
         },

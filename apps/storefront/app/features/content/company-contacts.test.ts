@@ -5,7 +5,7 @@ const seller = {
   name: 'ООО «Тропа»',
   address: 'Москва, ул. Тверская, 7',
   email: 'shop@tropa.example',
-  phone: '+7 (495) 000-00-01',
+  phone: '+74950000001',
   registration_number: '1157746000001',
 }
 

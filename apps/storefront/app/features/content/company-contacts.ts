@@ -1,4 +1,5 @@
 import type { SellerInfo } from '@vitrina/api-client/schemas'
+import { formatPhone, phoneHref } from '@vitrina/domain/phone-format'
 import { isSafeHref } from '@vitrina/domain/safe-href'
 
 export type ContactKind = 'name' | 'address' | 'phone' | 'email' | 'registration'
@@ -6,7 +7,7 @@ export type ContactRow = { kind: ContactKind; value: string; href: string | null
 
 /**
  * The company's contact rows from its seller settings (spec §3), in reading order, leaving out empty ones.
- * Phones link as `tel:` with the digits and '+' only; e-mails as `mailto:` only when they look like one, so a
+ * Phones are shown as every page shows the shop's number (`formatPhone`) and link as `tel:` (`phoneHref`); e-mails as `mailto:` only when they look like one, so a
  * malformed setting is printed, not linked.
  */
 export function companyContacts(seller: SellerInfo | null, kinds: readonly ContactKind[]): ContactRow[] {
@@ -21,15 +22,12 @@ export function companyContacts(seller: SellerInfo | null, kinds: readonly Conta
   return kinds.flatMap((kind): ContactRow[] => {
     const value = values[kind]?.trim()
     if (!value) return []
-    return [{ kind, value, href: contactHref(kind, value) }]
+    return [{ kind, value: kind === 'phone' ? formatPhone(value) : value, href: contactHref(kind, value) }]
   })
 }
 
 function contactHref(kind: ContactKind, value: string): string | null {
-  if (kind === 'phone') {
-    const digits = value.replace(/[^\d+]/g, '')
-    return /^\+?\d{5,15}$/.test(digits) ? `tel:${digits}` : null
-  }
+  if (kind === 'phone') return phoneHref(value)
   if (kind === 'email') return /^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/.test(value) ? `mailto:${value}` : null
   return null
 }

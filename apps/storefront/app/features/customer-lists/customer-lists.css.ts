@@ -30,7 +30,6 @@ export const card = style({
   minWidth: 0,
 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' })
-export const dialogBody = style({ display: 'grid', gap: '0.75rem' })
 export const sectionTitle = style({ fontSize: '1.2rem', margin: 0 })
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.75rem' })
 export const row = style({

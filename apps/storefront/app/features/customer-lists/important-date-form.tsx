@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { ImportantDate } from '@vitrina/api-client/schemas'
@@ -6,25 +7,28 @@ import { IMPORTANT_DATE_NAME_MAX_LENGTH, importantDateText } from '@vitrina/doma
 import { Button, buttonClass } from '@vitrina/ui/button'
 import { TextField } from '@vitrina/ui/text-field'
 import { useState } from 'react'
+import { kitField } from '../../lib/forms/conform-field.ts'
+import { parseForm } from '../../lib/forms/form-issues.ts'
 import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import * as styles from './customer-lists.css.ts'
-import type { DateFormErrors, DateFormReply } from './important-dates.server.ts'
+import {
+  type DateFormFailure,
+  type DateFormReply,
+  dateFormFailure,
+  importantDateFormSchema,
+  replyDateId,
+} from './important-date-schema.ts'
 
 /** The form's own failures; the field reasons are words of the one message map (lib/forms). */
-function useFormFailures(): Record<NonNullable<DateFormErrors['form']>, string> {
+function useFormFailures(): Record<DateFormFailure, string> {
   const { t } = useLingui()
   return { too_many: t`You can keep at most 50 dates.`, failed: t`Could not save the date. Try again.` }
 }
 
-/** A field reason as a code of the one message map: the name's limit and the date's "contains an error". */
-function fieldCode(error: string | undefined): string | undefined {
-  if (error === 'too_long') return `max_length:${IMPORTANT_DATE_NAME_MAX_LENGTH}`
-  return error === 'invalid' ? 'date_invalid' : error
-}
-
 /**
  * Adding or editing a date: event name and the date typed as DD.MM.YYYY (spec §5: the mask inserts the dots as
- * one types; without JavaScript the server reads every accepted format). A refused form shows what was typed.
+ * one types; without JavaScript the server reads every accepted format). conform checks it with the action's
+ * schema in the browser too; a refused form shows what was typed and the first wrong field takes the focus.
  */
 export function ImportantDateForm({
   editing,
@@ -37,34 +41,40 @@ export function ImportantDateForm({
   const failures = useFormFailures()
   const message = useFormMessage()
   const navigation = useNavigation()
-  const own = reply && reply.id === (editing?.id ?? null) ? reply : null
-  const [date, setDate] = useState(own?.values.date ?? (editing ? importantDateText(editing.date) : ''))
-  const errors = own?.errors ?? {}
+  const own = reply && replyDateId(reply) === (editing?.id ?? null) ? reply : null
+  const [form, fields] = useForm({
+    id: 'important-date',
+    lastResult: own,
+    defaultValue: editing ? { name: editing.name, date: importantDateText(editing.date) } : undefined,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, importantDateFormSchema(new Date())),
+  })
+  const name = kitField(fields.name, message)
+  const { defaultValue: typedDateValue, ...dateField } = kitField(fields.date, message)
+  const [date, setDate] = useState(typedDateValue)
+  const failure = dateFormFailure(own)
   return (
     <section id="date-form" aria-labelledby="date-form-title" className={styles.card}>
       <h2 id="date-form-title" className={styles.sectionTitle}>
         {editing ? <Trans>Edit the date</Trans> : <Trans>Add a date</Trans>}
       </h2>
-      {errors.form ? (
+      {failure ? (
         <p role="alert" className={styles.notice}>
-          {failures[errors.form]}
+          {failures[failure]}
         </p>
       ) : null}
-      <Form method="post" className={styles.formGrid} noValidate>
+      <Form method="post" className={styles.formGrid} {...getFormProps(form)}>
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <TextField
-          id="important-date-name"
-          name="name"
+          {...name}
           label={<Trans>Event</Trans>}
           hint={t`For example, Mum’s birthday`}
           required
-          maxLength={100}
-          defaultValue={own?.values.name ?? editing?.name ?? ''}
-          error={message(fieldCode(errors.name))}
+          maxLength={IMPORTANT_DATE_NAME_MAX_LENGTH}
         />
         <TextField
-          id="important-date-date"
-          name="date"
+          {...dateField}
           label={<Trans>Date</Trans>}
           hint={t`Format: DD.MM.YYYY`}
           placeholder={t`DD.MM.YYYY`}
@@ -73,7 +83,6 @@ export function ImportantDateForm({
           maxLength={10}
           value={date}
           onChange={(event) => setDate(typedDate(event.target.value))}
-          error={message(fieldCode(errors.date))}
         />
         <div className={styles.actions}>
           <Button

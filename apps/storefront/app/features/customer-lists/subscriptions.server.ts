@@ -1,14 +1,16 @@
 import { data, redirect } from '@remix-run/node'
 import { ApiError } from '@vitrina/api-client'
-import type { SubscriptionSettings } from '@vitrina/api-client/schemas'
+import { SubscriptionChange, type SubscriptionSettings } from '@vitrina/api-client/schemas'
 import {
-  isSubscriptionChannel,
-  isSubscriptionTopic,
   SUBSCRIPTION_CHANNELS,
+  type SubscriptionChannel,
+  type SubscriptionTopic,
 } from '@vitrina/domain/subscriptions'
+import * as v from 'valibot'
 import { storefrontContext } from '../../lib/context.server.ts'
+import { parseForm } from '../../lib/forms/form-issues.ts'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../catalog/cache-headers.server.ts'
-import { rethrowApiError } from '../orders/orders.server.ts'
+import { readForm, rethrowApiError } from '../orders/orders.server.ts'
 
 const NO_STORE = { 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL }
 export const SAVED_PARAM = 'saved'
@@ -22,6 +24,42 @@ export async function loadSubscriptions(request: Request) {
   return data({ settings, saved }, { headers: NO_STORE })
 }
 
+const wire = SubscriptionChange.entries
+
+/** A topic's switches as the no-JS form posts them (`orders.email=on`); an unchecked one is not posted. */
+const TopicSwitches = v.optional(
+  v.object({ email: v.optional(v.boolean()), push: v.optional(v.boolean()), sms: v.optional(v.boolean()) }),
+)
+
+/**
+ * The page's two posts, parsed by conform: one switch (`intent=one`: the API operation's own `topic`, `channel`
+ * and `enabled`, sent as 1 or 0 by the switch's fetcher), or the whole form without JavaScript (`intent=save`:
+ * a checkbox per topic and channel, conform reading `on` as true).
+ */
+export const SubscriptionsForm = v.variant('intent', [
+  v.object({
+    intent: v.literal('one'),
+    topic: wire.topic,
+    channel: wire.channel,
+    enabled: v.pipe(
+      v.picklist(['0', '1']),
+      v.transform((value) => value === '1'),
+      wire.enabled,
+    ),
+  }),
+  v.object({
+    intent: v.literal('save'),
+    orders: TopicSwitches,
+    promotions: TopicSwitches,
+    news: TopicSwitches,
+  }),
+])
+
+/** The no-JS form's switches: per topic, the channels that are on. */
+export type PostedSwitches = {
+  [topic in SubscriptionTopic]?: { [channel in SubscriptionChannel]?: boolean | undefined } | undefined
+}
+
 /**
  * Two ways in, one rule (the API's): a switch flipped with JavaScript sends `intent=one` with its topic and
  * channel and gets `{ ok }` for the toast; the whole form without JavaScript (`intent=save`) saves every switch
@@ -29,22 +67,22 @@ export async function loadSubscriptions(request: Request) {
  */
 export async function subscriptionsAction(request: Request) {
   const context = await storefrontContext(request)
-  const form = await request.formData()
+  const submission = parseForm(await readForm(request), SubscriptionsForm)
+  if (submission.status !== 'success')
+    return data<SubscriptionReply>({ ok: false, reason: 'failed' }, { status: 400, headers: NO_STORE })
+  const input = submission.value
   const api = context.api.customerLists
-  if (form.get('intent') === 'one') {
-    const topic = String(form.get('topic'))
-    const channel = String(form.get('channel'))
-    if (!isSubscriptionTopic(topic) || !isSubscriptionChannel(channel))
-      return data<SubscriptionReply>({ ok: false, reason: 'failed' }, { status: 400, headers: NO_STORE })
+  if (input.intent === 'one') {
     try {
-      await api.changeSubscription({ topic, channel, enabled: form.get('enabled') === '1' })
+      const { topic, channel, enabled } = input
+      await api.changeSubscription({ topic, channel, enabled })
       return data<SubscriptionReply>({ ok: true }, { headers: NO_STORE })
     } catch (error) {
       return refusal(error)
     }
   }
   const current = await api.getSubscriptions().catch(rethrowApiError)
-  for (const change of changesOf(current, form)) await api.changeSubscription(change).catch(rethrowApiError)
+  for (const change of changesOf(current, input)) await api.changeSubscription(change).catch(rethrowApiError)
   return redirect(`/my/subscriptions/?${SAVED_PARAM}=1`, { status: 303, headers: NO_STORE })
 }
 
@@ -60,10 +98,10 @@ function refusal(error: unknown) {
 }
 
 /** The switches of the posted form (`topic.channel` checkboxes) that differ from the stored choices. */
-export function changesOf(current: SubscriptionSettings, form: FormData) {
+export function changesOf(current: SubscriptionSettings, posted: PostedSwitches) {
   return current.topics.flatMap(({ topic, channels }) =>
     SUBSCRIPTION_CHANNELS.filter((channel) => channel !== 'email' || current.email.confirmed)
-      .map((channel) => ({ topic, channel, enabled: form.get(`${topic}.${channel}`) === 'on' }))
+      .map((channel) => ({ topic, channel, enabled: posted[topic]?.[channel] === true }))
       .filter((change) => change.enabled !== channels[change.channel]),
   )
 }

@@ -3,7 +3,7 @@
  * build only when `VITRINA_KIT_CATALOGUE=1` (the e2e run sets it to screenshot the catalogue). A shopper
  * never reaches it on a real deploy: there it is a 404.
  */
-export function kitCatalogueEnabled(env: Record<string, string | undefined>): boolean {
+export function kitCatalogueEnabled(env: { NODE_ENV?: string; VITRINA_KIT_CATALOGUE?: string }): boolean {
   return env.NODE_ENV !== 'production' || env.VITRINA_KIT_CATALOGUE === '1'
 }
 

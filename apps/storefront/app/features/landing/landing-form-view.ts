@@ -1,5 +1,4 @@
 import type { LandingFormSettings, LandingSentFormId } from '@vitrina/api-client/schemas/landing-form'
-import type { LandingFieldError } from '@vitrina/domain/landing-form'
 
 /** What the section page and its action share (kept out of `*.server.ts`, which the browser never loads). */
 export const LANDING_FORM_ID = 'landing-form'
@@ -11,12 +10,4 @@ export type LandingFormView = LandingFormSettings & {
   /** Only https chat links are kept (they come from the admin, so they are untrusted). */
   chats: { telegram: string | null; whatsapp: string | null }
   sent: LandingSentFormId | null
-}
-
-/** A refused send: the values as typed (nothing lost) and, per field, what is wrong; or a page-level error. */
-export type LandingReply = {
-  formId: LandingSentFormId
-  values: Record<string, string>
-  fieldErrors: Record<string, LandingFieldError>
-  error: 'throttled' | 'failed' | null
 }

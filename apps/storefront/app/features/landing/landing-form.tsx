@@ -1,27 +1,33 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, useNavigation } from '@remix-run/react'
 import type { LandingField } from '@vitrina/api-client/schemas/landing-form'
-import { LANDING_FIELD_MAX_LENGTH, type LandingFieldError } from '@vitrina/domain/landing-form'
+import { LANDING_FIELD_MAX_LENGTH } from '@vitrina/domain/landing-form'
 import { Button, buttonClass } from '@vitrina/ui/button'
 import { TextArea } from '@vitrina/ui/text-area'
 import { TextField } from '@vitrina/ui/text-field'
 import { useEffect, useRef } from 'react'
+import { kitField } from '../../lib/forms/conform-field.ts'
+import { parseForm } from '../../lib/forms/form-issues.ts'
 import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import * as catalogStyles from '../catalog/catalog.css.ts'
 import * as styles from '../events/events.css.ts'
-import { LANDING_FORM_ID, type LandingFormView, type LandingReply } from './landing-form-view.ts'
+import {
+  LANDING_THROTTLED,
+  type LandingReply,
+  landingFormSchema,
+  replyFormId,
+} from './landing-form-schema.ts'
+import { LANDING_FORM_ID, type LandingFormView } from './landing-form-view.ts'
 
 /**
  * The company's landing form (settings `landing_form`, issue 15) under a section page: the before text and
  * image, the request form (order or request: every field), the call-back form (phone: its phone fields), the
- * chat links (telegram, whatsapp) and the after text. Plain forms: they work without JavaScript.
+ * chat links (telegram, whatsapp) and the after text. conform forms on the API's field value and the domain's
+ * field rules, checked in the browser and by the action alike; they work without JavaScript.
  */
 export function LandingForm({ form, reply }: { form: LandingFormView; reply: LandingReply | undefined }) {
   const { t } = useLingui()
-  const status = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (form.sent || reply?.error) status.current?.focus()
-  }, [form.sent, reply])
   const main = form.form_ids.includes('order')
     ? 'order'
     : form.form_ids.includes('request')
@@ -37,18 +43,7 @@ export function LandingForm({ form, reply }: { form: LandingFormView; reply: Lan
         <img src={form.image} alt="" width={640} height={360} style={{ maxWidth: '100%', height: 'auto' }} />
       ) : null}
       {form.before_text ? <p>{form.before_text}</p> : null}
-      {form.sent ? (
-        <p ref={status} tabIndex={-1} role="status" className={styles.places}>
-          {form.message_text ?? t`Thank you! We have received your request.`}
-        </p>
-      ) : null}
-      {reply?.error ? (
-        <p ref={status} tabIndex={-1} role="alert">
-          {reply.error === 'throttled'
-            ? t`Too many requests from this device. Please wait a few minutes and try again.`
-            : t`Something went wrong. Please try again.`}
-        </p>
-      ) : null}
+      <SendOutcome form={form} reply={reply} />
       {main ? (
         <SendForm formId={main} fields={form.fields} button={form.button_text ?? t`Send`} reply={reply} />
       ) : null}
@@ -80,6 +75,32 @@ export function LandingForm({ form, reply }: { form: LandingFormView; reply: Lan
   )
 }
 
+/** What became of the last send: the company's thanks, or why it failed. */
+function SendOutcome({ form, reply }: { form: LandingFormView; reply: LandingReply | undefined }) {
+  const { t } = useLingui()
+  const status = useRef<HTMLParagraphElement>(null)
+  // A refused field takes the focus from conform; a failed send (no field to blame) puts it on the sentence.
+  const failure = reply?.error?.['']?.[0] ?? null
+  useEffect(() => {
+    if (form.sent || reply?.error?.['']) status.current?.focus()
+  }, [form.sent, reply])
+  if (form.sent) {
+    return (
+      <p ref={status} tabIndex={-1} role="status" className={styles.places}>
+        {form.message_text ?? t`Thank you! We have received your request.`}
+      </p>
+    )
+  }
+  if (!failure) return null
+  return (
+    <p ref={status} tabIndex={-1} role="alert">
+      {failure === LANDING_THROTTLED
+        ? t`Too many requests from this device. Please wait a few minutes and try again.`
+        : t`Something went wrong. Please try again.`}
+    </p>
+  )
+}
+
 function SendForm({
   formId,
   fields,
@@ -93,29 +114,30 @@ function SendForm({
 }) {
   const { t } = useLingui()
   const navigation = useNavigation()
-  const mine = reply?.formId === formId ? reply : undefined
-  const formMessage = useFormMessage()
-  // The one message map (lib/forms); `too_long` names the field type's limit.
-  const message = (error: LandingFieldError | undefined, type: keyof typeof LANDING_FIELD_MAX_LENGTH) =>
-    formMessage(error === 'too_long' ? `max_length:${LANDING_FIELD_MAX_LENGTH[type]}` : error) ?? undefined
-  const firstInvalid = fields.find((f) => mine?.fieldErrors[f.name])?.name
+  const message = useFormMessage()
+  // Two forms share the page and its action: only the one that was sent takes the reply.
+  const [form, conformFields] = useForm<Record<string, string>>({
+    id: `landing-${formId}`,
+    lastResult: replyFormId(reply) === formId ? reply : undefined,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, landingFormSchema(formId, fields)),
+  })
   return (
     <Form
       method="post"
       preventScrollReset
+      {...getFormProps(form)}
       aria-label={formId === 'phone' ? t`Call-back request` : t`Request`}
-      noValidate
     >
       <input type="hidden" name="form_id" value={formId} />
       {fields.map((field) => {
+        const meta = conformFields[field.name]
         const common = {
-          name: field.name,
+          ...(meta ? kitField(meta, message) : { id: `landing-${formId}-${field.name}`, name: field.name }),
           label: field.label,
           required: field.required,
-          defaultValue: mine?.values[field.name] ?? '',
-          error: message(mine?.fieldErrors[field.name], field.type),
-          autoFocus: firstInvalid === field.name,
-          id: `landing-${formId}-${field.name}`,
+          maxLength: LANDING_FIELD_MAX_LENGTH[field.type],
         }
         return field.type === 'textarea' ? (
           <TextArea key={field.name} {...common} rows={3} />

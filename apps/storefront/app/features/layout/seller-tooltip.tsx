@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SellerInfo } from '@vitrina/api-client/schemas'
+import { formatPhone, phoneHref } from '@vitrina/domain/phone-format'
 import type { KeyboardEvent } from 'react'
 import * as styles from './footer.css.ts'
 
@@ -16,8 +17,8 @@ export function SellerTooltip({ seller }: { seller: SellerInfo | null }) {
     { label: t`Email`, value: seller.email, href: seller.email && `mailto:${seller.email}` },
     {
       label: t`Phone`,
-      value: seller.phone,
-      href: seller.phone && `tel:${seller.phone.replace(/[^\d+]/g, '')}`,
+      value: seller.phone && formatPhone(seller.phone),
+      href: seller.phone && phoneHref(seller.phone),
     },
     { label: t`Registration number`, value: seller.registration_number, href: null },
   ].filter((row) => row.value?.trim())

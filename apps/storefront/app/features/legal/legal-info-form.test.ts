@@ -1,5 +1,12 @@
+import { LegalInfoBody } from '@vitrina/api-client/schemas/legal'
 import { describe, expect, test } from 'vitest'
-import { apiLegalInfoErrors, LEGAL_INFO_FIELDS, parseLegalInfoForm } from './legal-info-form.ts'
+import {
+  apiLegalInfoErrors,
+  isLegalInfoReply,
+  LEGAL_INFO_FIELDS,
+  legalInfoFormSchema,
+  parseLegalInfoForm,
+} from './legal-info-form.ts'
 
 const VALID = {
   company: 'ООО «Северный склад»',
@@ -20,28 +27,42 @@ const form = (values: Record<string, string>) => {
 describe('the legal info form', () => {
   test('valid details pass, numbers without their spaces', () => {
     const parsed = parseLegalInfoForm(form(VALID))
-    expect(parsed).toEqual({ ok: true, info: { ...VALID, account: '40702810200000012345' } })
+    expect(parsed.ok && parsed.info).toEqual({ ...VALID, account: '40702810200000012345' })
   })
 
-  test('a refused form keeps what was typed and names each wrong field', () => {
-    const typed = { ...VALID, inn: '7704123451', correspondent_account: '' }
+  test("the form is checked with the API operation's own field schemas", () => {
+    const entries = legalInfoFormSchema.pipe[0].entries
+    expect(entries.inn).toBe(LegalInfoBody.entries.inn)
+    expect(entries.company).toBe(LegalInfoBody.entries.company)
+  })
+
+  test('a refused form keeps what was typed and names each wrong field with a code', () => {
+    const typed = { intent: 'legal-info', ...VALID, inn: '7704123451', correspondent_account: '' }
     const parsed = parseLegalInfoForm(form(typed))
-    expect(parsed).toEqual({
-      ok: false,
-      values: typed,
-      errors: { inn: { code: 'inn' }, correspondent_account: { code: 'required' } },
-    })
+    expect(parsed.ok).toBe(false)
+    const reply = parsed.submission.reply()
+    expect(reply.error).toEqual({ inn: ['inn'], correspondent_account: ['required'] })
+    // conform keeps what was typed; an empty field is simply absent.
+    expect(reply.initialValue).toEqual({ ...typed, correspondent_account: undefined })
+    expect(isLegalInfoReply(reply)).toBe(true)
+  })
+
+  test('the API schema refuses what is too long; the domain names a wrong BIC and skips accounts it cannot check', () => {
+    const parsed = parseLegalInfoForm(form({ ...VALID, company: 'x'.repeat(301), bic: '144525225' }))
+    expect(parsed.submission.reply().error).toEqual({ company: ['max_length:300'], bic: ['bic'] })
   })
 
   test('a post without the fields is all required, not a crash', () => {
     const parsed = parseLegalInfoForm(new FormData())
     expect(parsed.ok).toBe(false)
-    if (!parsed.ok) expect(Object.keys(parsed.errors)).toEqual([...LEGAL_INFO_FIELDS])
+    const error = parsed.submission.reply().error ?? {}
+    expect(Object.keys(error).sort()).toEqual([...LEGAL_INFO_FIELDS].sort())
+    expect(Object.values(error).flat()).toEqual(LEGAL_INFO_FIELDS.map(() => 'required'))
   })
 
   test('the API’s field errors land on their fields; others are dropped', () => {
     expect(apiLegalInfoErrors({ bic: ['The BIC is not valid.'], kind: ['x'] })).toEqual({
-      bic: { code: 'server', detail: 'The BIC is not valid.' },
+      bic: ['The BIC is not valid.'],
     })
   })
 })

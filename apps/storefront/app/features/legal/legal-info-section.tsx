@@ -1,61 +1,58 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, useNavigation, useSearchParams } from '@remix-run/react'
 import type { LegalInfo } from '@vitrina/domain/legal-info'
 import { LEGAL_TEXT_MAX_LENGTH } from '@vitrina/domain/legal-info'
 import { Button } from '@vitrina/ui/button'
 import { TextField } from '@vitrina/ui/text-field'
-import { useEffect, useRef } from 'react'
+import { kitField } from '../../lib/forms/conform-field.ts'
+import { parseForm } from '../../lib/forms/form-issues.ts'
 import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import * as styles from './legal.css.ts'
 import {
   LEGAL_INFO_INTENT,
+  LEGAL_SAVE_FAILED,
   LEGAL_SAVED_PARAM,
-  type LegalInfoError,
   type LegalInfoField,
   type LegalInfoReply,
+  legalInfoFormSchema,
 } from './legal-info-form.ts'
 
-function useLegalErrorText(): (error: LegalInfoError | undefined) => string | null {
-  const message = useFormMessage()
-  // The API's own words for a field are shown as they came; our codes through the one message map.
-  return (error) => (error ? (error.code === 'server' ? error.detail : message(error.code)) : null)
+/**
+ * Legal info (spec §3): company, INN, legal address, signatory, bank details. Its own conform form on the
+ * profile page (`intent=legal-info`), checked with the API's schema and the domain's INN and bank rules before
+ * the API sees it (in the browser and in the action alike); a refused form comes back as typed with each
+ * field's problem, and conform focuses the first wrong field.
+ */
+export function LegalInfoSection(props: { stored: LegalInfo; reply: LegalInfoReply | undefined }) {
+  // Stored values change after a save (numbers without their spaces): a new form state shows them, since
+  // conform's state outlives a remount of the <form> alone.
+  return <LegalInfoForm key={JSON.stringify(props.stored)} {...props} />
 }
 
-/**
- * Legal info (spec §3): company, INN, legal address, signatory, bank details. Its own form on the profile page
- * (`intent=legal-info`), checked with the domain's INN and bank rules before the API sees it; a refused form
- * comes back as typed with each field's problem, and the first wrong field takes the focus.
- */
-export function LegalInfoSection({
-  stored,
-  reply,
-}: {
-  stored: LegalInfo
-  reply: LegalInfoReply | undefined
-}) {
+function LegalInfoForm({ stored, reply }: { stored: LegalInfo; reply: LegalInfoReply | undefined }) {
   const { t } = useLingui()
-  const errorText = useLegalErrorText()
+  const message = useFormMessage()
   const navigation = useNavigation()
   const [params] = useSearchParams()
-  const formRef = useRef<HTMLFormElement>(null)
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === LEGAL_INFO_INTENT
-  const values = reply?.values ?? stored
-  const errors = reply?.errors ?? {}
+  const [form, fields] = useForm({
+    id: 'legal',
+    lastResult: reply,
+    defaultValue: stored,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, legalInfoFormSchema),
+  })
   const saved = !reply && !busy && params.get(LEGAL_SAVED_PARAM) === 'saved'
-  useEffect(() => {
-    if (reply) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [reply])
   const field = (
     name: LegalInfoField,
     label: string,
     extra: { numeric?: boolean; wide?: boolean; autoComplete?: string } = {},
   ) => (
     <TextField
-      id={`legal-${name}`}
-      name={name}
+      {...kitField(fields[name], message)}
       label={label}
-      defaultValue={values[name]}
-      error={errorText(errors[name])}
       inputMode={extra.numeric ? 'numeric' : undefined}
       autoComplete={extra.autoComplete ?? 'off'}
       maxLength={extra.numeric ? 40 : LEGAL_TEXT_MAX_LENGTH}
@@ -67,7 +64,7 @@ export function LegalInfoSection({
       <h2 id="legal-info-title" className={styles.subtitle}>
         <Trans>Legal info</Trans>
       </h2>
-      <Form method="post" ref={formRef} noValidate key={JSON.stringify(stored)} className={styles.section}>
+      <Form method="post" {...getFormProps(form)} className={styles.section}>
         <input type="hidden" name="intent" value={LEGAL_INFO_INTENT} />
         <div className={styles.grid}>
           {field('company', t`Company name`, { wide: true, autoComplete: 'organization' })}
@@ -79,9 +76,13 @@ export function LegalInfoSection({
           {field('correspondent_account', t`Correspondent account`, { numeric: true })}
           {field('account', t`Settlement account`, { numeric: true, wide: true })}
         </div>
-        {reply?.failed ? (
+        {form.errors?.[0] ? (
           <p className={styles.problem} role="alert">
-            <Trans>Could not save the legal info. Please try again.</Trans>
+            {form.errors[0] === LEGAL_SAVE_FAILED ? (
+              <Trans>Could not save the legal info. Please try again.</Trans>
+            ) : (
+              form.errors[0]
+            )}
           </p>
         ) : null}
         <div className={styles.actions}>

@@ -5,13 +5,11 @@ import { storefrontContext } from '../../lib/context.server.ts'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../catalog/cache-headers.server.ts'
 import {
   apiLegalInfoErrors,
-  LEGAL_INFO_INTENT,
+  LEGAL_SAVE_FAILED,
   LEGAL_SAVED_PARAM,
-  type LegalInfoFormErrors,
   type LegalInfoReply,
   legalInfoValues,
   parseLegalInfoForm,
-  readLegalInfoValues,
 } from './legal-info-form.ts'
 
 const NO_STORE = { 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL }
@@ -27,12 +25,13 @@ export async function loadLegalInfo(
 }
 
 /**
- * Saves the posted legal info (PUT /api/customers/{id}/legal-info/): checked here with the domain's rules
- * first, then by the API; a refused form comes back as typed, a saved one redirects (303) to `?legal=saved`.
+ * Saves the posted legal info (PUT /api/customers/{id}/legal-info/): checked here with the API's schema and the
+ * domain's rules first (conform), then by the API; a refused form comes back as typed with each field's code or
+ * the API's own words, a saved one redirects (303) to `?legal=saved`.
  */
 export async function saveLegalInfo(request: Request, form: FormData, customerId: number) {
   const parsed = parseLegalInfoForm(form)
-  if (!parsed.ok) return refused(parsed.values, parsed.errors, false, 400)
+  if (!parsed.ok) return refused(parsed.submission.reply(), 400)
   const context = await storefrontContext(request)
   try {
     await context.api.legal.saveLegalInfo(customerId, parsed.info)
@@ -43,15 +42,19 @@ export async function saveLegalInfo(request: Request, form: FormData, customerId
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw data(null, { status: 401 })
     if (error instanceof ApiError && error.status === 400) {
-      const errors = apiLegalInfoErrors(error.fieldErrors)
-      return refused(readLegalInfoValues(form), errors, Object.keys(errors).length === 0, 400)
+      const fieldErrors = apiLegalInfoErrors(error.fieldErrors)
+      const named = Object.keys(fieldErrors).length > 0
+      return refused(
+        parsed.submission.reply({ fieldErrors, formErrors: named ? [] : [LEGAL_SAVE_FAILED] }),
+        400,
+      )
     }
     console.error('profile: saving the legal info failed', error)
-    return refused(readLegalInfoValues(form), {}, true, 502)
+    return refused(parsed.submission.reply({ formErrors: [LEGAL_SAVE_FAILED] }), 502)
   }
 }
 
-function refused(values: LegalInfo, errors: LegalInfoFormErrors, failed: boolean, status: number) {
-  const reply: LegalInfoReply = { intent: LEGAL_INFO_INTENT, values, errors, failed }
+/** A refused form: conform's reply (codes or the API's words per field, and the values as typed). */
+function refused(reply: LegalInfoReply, status: number) {
   return data(reply, { status, headers: NO_STORE })
 }

@@ -54,5 +54,4 @@ export const item = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 export const itemName = style({ margin: 0, fontWeight: 600 })
-export const dialogBody = style({ display: 'grid', gap: '1rem', padding: '0.5rem', maxWidth: '26rem' })
 export const column = style({ display: 'grid', gap: '1.5rem', minWidth: 0 })

@@ -44,6 +44,19 @@ test('loader data is read defensively: anything malformed or missing shows price
   expect(readPriceAccess({ priceAccess: { visible: false, reason: 'other', message: null } })).toEqual(
     VISIBLE_PRICES,
   )
+  expect(readPriceAccess({ priceAccess: { visible: false, reason: 'guest', message: 'Sign in' } })).toEqual({
+    visible: false,
+    reason: 'guest',
+    message: 'Sign in',
+  })
+  expect(readPriceAccess({ priceAccess: { visible: false, reason: 'guest', message: 7 } })).toEqual(
+    VISIBLE_PRICES,
+  )
+  expect(readPriceAccess({ priceAccess: { visible: false, reason: 'guest' } })).toEqual(VISIBLE_PRICES)
+  expect(readPriceAccess({ priceAccess: { visible: 'no', reason: 'guest', message: null } })).toEqual(
+    VISIBLE_PRICES,
+  )
+  expect(readPriceAccess({ priceAccess: null })).toEqual(VISIBLE_PRICES)
   expect(readPriceAccess({ cartCount: 1 })).toEqual(VISIBLE_PRICES)
   expect(readPriceAccess(undefined)).toEqual(VISIBLE_PRICES)
 })

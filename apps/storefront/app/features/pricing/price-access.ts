@@ -3,7 +3,6 @@ import {
   type PriceRestrictionUser,
   priceRestrictionMessage,
 } from '@vitrina/domain/price-restriction'
-import * as v from 'valibot'
 
 /** The id of the default layout (routes/shop/route.tsx), whose loader computes `priceAccess` for the request. */
 export const SHOP_ROUTE_ID = 'routes/shop/route'
@@ -42,23 +41,29 @@ export function priceAccessFor(
   }
 }
 
-const PriceAccessSchema = v.variant('visible', [
-  v.object({ visible: v.literal(true) }),
-  v.object({
-    visible: v.literal(false),
-    reason: v.picklist(['guest', 'on_approval', 'no_level', 'wrong_level']),
-    message: v.nullable(v.string()),
-  }),
-])
+const HIDDEN_REASONS: readonly string[] = [
+  'guest',
+  'on_approval',
+  'no_level',
+  'wrong_level',
+] satisfies HiddenPriceReason[]
 
 /**
  * Reads `priceAccess` from a loader's data (the shop layout's, see `usePriceAccess`). Anything else, such as
- * data of a loader that does not compute it, means prices are shown: the restriction is off by default.
+ * data of a loader that does not compute it, means prices are shown: the restriction is off by default. A
+ * hand-written check rather than a valibot schema: this runs in every shop page's header, and valibot was in
+ * every page's first load for it alone (issue 18).
  */
 export function readPriceAccess(data: unknown): PriceAccess {
   if (typeof data !== 'object' || data === null || !('priceAccess' in data)) return VISIBLE_PRICES
-  const parsed = v.safeParse(PriceAccessSchema, data.priceAccess)
-  return parsed.success ? parsed.output : VISIBLE_PRICES
+  const access = data.priceAccess
+  if (typeof access !== 'object' || access === null || !('visible' in access) || access.visible !== false)
+    return VISIBLE_PRICES
+  const reason = 'reason' in access ? access.reason : undefined
+  const message = 'message' in access ? access.message : undefined
+  if (typeof reason !== 'string' || !HIDDEN_REASONS.includes(reason)) return VISIBLE_PRICES
+  if (message !== null && typeof message !== 'string') return VISIBLE_PRICES
+  return { visible: false, reason: reason as HiddenPriceReason, message }
 }
 
 /** The `Guest` label of §6 is shown when prices are hidden because nobody is signed in. */

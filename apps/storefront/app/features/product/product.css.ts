@@ -124,6 +124,9 @@ export const buyBar = style({
       justifyContent: 'space-between',
       gap: '0.75rem',
       padding: '0.5rem 1rem',
+      // Clear of the home indicator and the screen's rounded corners.
+      paddingBottom: 'calc(0.5rem + env(safe-area-inset-bottom, 0px))',
+      paddingInlineStart: 'calc(1rem + env(safe-area-inset-left, 0px))',
       background: vars.color.background,
       borderTop: `1px solid ${vars.color.border}`,
       boxShadow: '0 -4px 16px rgba(0, 0, 0, 0.08)',

@@ -105,7 +105,7 @@ export function PurchaseForm({
           <Trans>Out of stock</Trans>
         </p>
       )}
-      <div className={styles.buyBar}>
+      <div className={styles.buyBar} data-buy-bar="">
         <p className={`${styles.priceRow} ${styles.buyBarPrice}`}>
           {hiddenPrice === null ? (
             <Price

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { detectLocale, type Locale } from '@vitrina/domain/locale'
 import { cookiesFor, readCookie } from '../cookies.server.ts'
-import { createI18n } from '../i18n/i18n.ts'
+import { createServerI18n } from '../i18n/messages.server.ts'
 
 export type EdgePageKind = 'bad-encoding' | 'cross-origin' | 'json-only' | 'unavailable'
 
@@ -43,7 +43,7 @@ async function edgeLocale(request: Request): Promise<Locale> {
  */
 export async function edgePage(kind: EdgePageKind, request: Request): Promise<string> {
   const locale = await edgeLocale(request)
-  const i18n = await createI18n(locale)
+  const i18n = await createServerI18n(locale)
   const title = escapeHtml(i18n._(TEXTS[kind].title))
   const body = escapeHtml(i18n._(TEXTS[kind].body))
   const home = escapeHtml(i18n._(msg`To the home page`))

@@ -108,6 +108,8 @@ test("the tenant's chat widget hosts run and its SIP socket connects; stand-ins 
     'https://chat.shop.example',
     'https://salebot.pro',
     'https://kit-im.voximplant.com',
+    // Kit's widget script (its embed snippet loads it from here, whatever the IM host).
+    'https://kit.voximplant.com',
   ])
   expect(tenant.socketOrigins).toEqual(['wss://pbx.shop.example:8089'])
   const policy = contentSecurityPolicy({ nonce: 'n', tenant, pathname: '/' })

@@ -80,6 +80,8 @@ function httpsOrigin(url: unknown, scheme: 'https' | 'wss' = 'https'): string[] 
 }
 
 const SALEBOT_ORIGIN = 'https://salebot.pro'
+/** Voximplant Kit's widget script is served from here whatever the chat's (IM) host is. */
+const VOXIMPLANT_KIT_ORIGIN = 'https://kit.voximplant.com'
 
 /** The chat widgets' hosts (features/channels/channel-settings.ts reads the same settings). */
 function chatOrigins(company: Record<string, unknown>): string[] {
@@ -98,6 +100,7 @@ function chatOrigins(company: Record<string, unknown>): string[] {
         : [SALEBOT_ORIGIN]
       : []),
     ...httpsOrigin(vox?.host),
+    ...(httpsOrigin(vox?.host).length > 0 ? [VOXIMPLANT_KIT_ORIGIN] : []),
   ]
 }
 

@@ -8,7 +8,10 @@ import type { FormMessage } from './form-messages.tsx'
 
 export type KitFieldProps = { id: string; name: string; defaultValue: string; error: string | null }
 
-export function kitField(field: FieldMetadata<unknown>, message: FormMessage): KitFieldProps {
+/** What `kitField` reads of conform's field metadata (a page without conform's runtime can give it too). */
+export type KitFieldSource = Pick<FieldMetadata<unknown>, 'id' | 'name' | 'initialValue' | 'errors'>
+
+export function kitField(field: KitFieldSource, message: FormMessage): KitFieldProps {
   const value = field.initialValue
   return {
     id: field.id,

@@ -10,7 +10,13 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return module.messages
 }
 
-/** A fresh i18n instance per request: a shared global one would mix languages of concurrent requests. */
-export async function createI18n(locale: Locale): Promise<I18n> {
-  return setupI18n({ locale, messages: { [locale]: await loadMessages(locale) } })
+/**
+ * A fresh i18n instance per request: a shared global one would mix languages of concurrent requests. Server
+ * code passes its cached catalogue (`serverMessages` in messages.server.ts).
+ */
+export async function createI18n(
+  locale: Locale,
+  load: (locale: Locale) => Promise<Messages> = loadMessages,
+): Promise<I18n> {
+  return setupI18n({ locale, messages: { [locale]: await load(locale) } })
 }

@@ -1,38 +1,20 @@
 import { Transform } from 'node:stream'
 
-const BODY_END = Buffer.from('</body>')
-
 /**
- * Passes a streamed HTML document through and writes `insert()` just before its `</body>`, i.e. once React
- * has rendered everything, the suspended parts included (so every message the page used is known). React
- * may split its output anywhere (even inside a multi-byte character), so the stream is searched as bytes
- * and the last few bytes of each chunk are held back in case `</body>` straddles two chunks. React escapes
- * text, so `</body>` only ever appears as the real closing tag.
+ * Passes a streamed HTML document through and writes `insert()` after its last byte, i.e. once React has
+ * rendered everything (so every message the page used is known). Not before `</body>`: React 18 sends
+ * `</body></html>` with the shell, and the parts that stream in later (a product's availability and reviews
+ * behind `<Suspense>`) follow it; their messages were missing from the page, so the browser hydrated them in
+ * English over the server's Russian (React errors 418/425, the parts re-rendered; issue 18). The parser puts
+ * an element after `</html>` into the body, as it does with React's own streamed parts.
  */
-export function insertBeforeBodyEnd(insert: () => string): Transform {
-  let held = Buffer.alloc(0)
-  let done = false
+export function appendAtEnd(insert: () => string): Transform {
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      const data = Buffer.concat([held, typeof chunk === 'string' ? Buffer.from(chunk) : chunk])
-      if (done) {
-        held = Buffer.alloc(0)
-        callback(null, data)
-        return
-      }
-      const at = data.indexOf(BODY_END)
-      if (at >= 0) {
-        done = true
-        held = Buffer.alloc(0)
-        callback(null, Buffer.concat([data.subarray(0, at), Buffer.from(insert()), data.subarray(at)]))
-        return
-      }
-      const keep = Math.min(BODY_END.length - 1, data.length)
-      held = data.subarray(data.length - keep)
-      callback(null, data.subarray(0, data.length - keep))
+      callback(null, chunk)
     },
     flush(callback) {
-      callback(null, held.length ? held : undefined)
+      callback(null, Buffer.from(insert()))
     },
   })
 }

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import { type Messages, setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { PAGE_MESSAGES_ID, pageMessagesJson, readPageMessages, recordingMessages } from './page-messages.ts'
-import { insertBeforeBodyEnd } from './page-messages-stream.server.ts'
+import { appendAtEnd } from './page-messages-stream.server.ts'
 
 const catalogue: Messages = { a: 'Cart', b: ['Hello ', ['name']], c: 'Закрыть </script><!--', d: 'Unused' }
 
@@ -34,26 +34,33 @@ describe('pageMessagesJson / readPageMessages', () => {
   })
 })
 
-async function through(chunks: Buffer[], insert: string): Promise<string> {
+async function through(chunks: Buffer[], insert: () => string): Promise<string> {
   const out: Buffer[] = []
-  for await (const chunk of Readable.from(chunks).pipe(insertBeforeBodyEnd(() => insert))) out.push(chunk)
+  for await (const chunk of Readable.from(chunks).pipe(appendAtEnd(insert))) out.push(chunk)
   return Buffer.concat(out).toString('utf8')
 }
 
-describe('insertBeforeBodyEnd', () => {
-  const html = '<html><body><p>Привет</p></body></html>'
-
-  it('inserts before </body> however the stream is cut, multi-byte characters included', async () => {
-    const bytes = Buffer.from(html)
-    for (let size = 1; size <= bytes.length; size += 1) {
-      const chunks: Buffer[] = []
-      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size))
-      expect(await through(chunks, '<i>x</i>')).toBe('<html><body><p>Привет</p><i>x</i></body></html>')
-    }
+describe('appendAtEnd', () => {
+  it('passes the document through unchanged and appends after its last byte, late parts included', async () => {
+    // React 18 sends </body></html> with the shell; a suspended part streams in after it.
+    const chunks = ['<html><body><p>Привет</p></body></html>', '<div hidden id="S:0">late</div>'].map((c) =>
+      Buffer.from(c),
+    )
+    expect(await through(chunks, () => '<i>x</i>')).toBe(
+      '<html><body><p>Привет</p></body></html><div hidden id="S:0">late</div><i>x</i>',
+    )
   })
 
-  it('inserts once and passes a document without </body> through unchanged', async () => {
-    expect(await through([Buffer.from('<b></body></body>')], 'X')).toBe('<b>X</body></body>')
-    expect(await through([Buffer.from('<p>partial')], 'X')).toBe('<p>partial')
+  it('asks for the insert only once the render has ended, so messages of late parts are in it', async () => {
+    const used: string[] = []
+    async function* render() {
+      used.push('shell')
+      yield Buffer.from('<p>shell</p></body></html>')
+      used.push('late')
+      yield Buffer.from('<div>late</div>')
+    }
+    const out: Buffer[] = []
+    for await (const chunk of Readable.from(render()).pipe(appendAtEnd(() => used.join(',')))) out.push(chunk)
+    expect(Buffer.concat(out).toString('utf8')).toBe('<p>shell</p></body></html><div>late</div>shell,late')
   })
 })

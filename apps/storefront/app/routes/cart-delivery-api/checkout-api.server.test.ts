@@ -36,14 +36,25 @@ vi.mock('../../lib/session.server.ts', () => ({ currentCustomer: async () => cus
 
 const { checkoutApi } = await import('./checkout-api.server.ts')
 
-const call = (op: string, body: unknown) =>
-  checkoutApi(
+/**
+ * One call as the browser sees it. Every answer must be a real `Response`: Remix serialises anything else a
+ * resource route returns (`data()` included) as a 200 without its headers under single fetch.
+ */
+async function call(op: string, body: unknown) {
+  const response = await checkoutApi(
     new Request(`http://outdoor.localhost/cart/delivery/api/${op}/`, {
       method: 'POST',
       body: JSON.stringify(body),
     }),
     op,
-  ) as Promise<{ data: unknown; init: { status?: number; headers?: Record<string, string> } | null }>
+  )
+  expect(response).toBeInstanceOf(Response)
+  return {
+    status: response.status,
+    headers: response.headers,
+    data: (await response.json()) as unknown,
+  }
+}
 
 const anOrderBody = {
   request: {
@@ -61,12 +72,14 @@ beforeEach(() => {
 })
 
 test('an unknown call is a 404', async () => {
-  await expect(call('drop-tables', {})).rejects.toMatchObject({ init: { status: 404 } })
+  expect((await call('drop-tables', {})).status).toBe(404)
 })
 
 test('a body the wire schema refuses is a 400 and reaches no API', async () => {
   const answer = await call('order', { request: { products: [] }, idempotencyKey: 'x' })
-  expect(answer.init?.status).toBe(400)
+  expect(answer.status).toBe(400)
+  expect(answer.headers.get('Cache-Control')).toBe('private, no-store')
+  expect(answer.data).toEqual({ detail: 'Bad request.' })
   expect(api.createOrder).not.toHaveBeenCalled()
 })
 
@@ -77,26 +90,47 @@ test('an order goes out with its Idempotency-Key and clears the spent promo code
     expect.objectContaining({ recipient_name: 'Ivan Petrov' }),
     'key-00000001',
   )
+  expect(answer.status).toBe(200)
   expect(answer.data).toEqual({ id: 5 })
-  expect(answer.init?.headers?.['Set-Cookie']).toMatch(/^apply-promo-codes=;.*Max-Age=0/)
+  expect(answer.headers.get('Set-Cookie')).toMatch(/^apply-promo-codes=;.*Max-Age=0/)
 })
 
 test("an API refusal is answered with the API's status and body, for the machine to map", async () => {
   api.createOrder.mockRejectedValue(
     new ApiError(409, { detail: 'Cart items unavailable.', code: 'items_unavailable' }),
   )
-  const answer = (await call('order', anOrderBody)) as unknown as Response
+  const answer = await call('order', anOrderBody)
   expect(answer.status).toBe(409)
-  expect(await answer.json()).toEqual({ detail: 'Cart items unavailable.', code: 'items_unavailable' })
+  expect(answer.data).toEqual({ detail: 'Cart items unavailable.', code: 'items_unavailable' })
 })
 
 test('a refused card check keeps its status and code, so the page names the refusal', async () => {
   const card = vi.fn().mockRejectedValue(new ApiError(400, { detail: 'No card.', code: 'card_not_found' }))
   api.checkLoyaltyCard = card
-  const answer = (await call('card', { barcode: '0000' })) as unknown as Response
+  const answer = await call('card', { barcode: '0000' })
   expect(card).toHaveBeenCalledWith('0000')
   expect(answer.status).toBe(400)
-  expect(await answer.json()).toMatchObject({ code: 'card_not_found' })
+  expect(answer.data).toMatchObject({ code: 'card_not_found' })
+})
+
+test('a throttled card check keeps its 429 and its Retry-After', async () => {
+  const body = { detail: 'Too many.', code: 'card_checks_throttled' }
+  api.checkLoyaltyCard = vi.fn().mockRejectedValue(new ApiError(429, body, '3600'))
+  const answer = await call('card', { barcode: '0000' })
+  expect(answer.status).toBe(429)
+  expect(answer.headers.get('Retry-After')).toBe('3600')
+  expect(answer.data).toEqual(body)
+})
+
+test('a body the page could not have sent is a 400 the browser reads as a refusal, not as an accepted card', async () => {
+  api.checkLoyaltyCard = vi.fn()
+  const answer = await call('card', { barcode: 7 })
+  expect(answer.status).toBe(400)
+  expect(api.checkLoyaltyCard).not.toHaveBeenCalled()
+  const { postCheckout } = await import('../../features/checkout/checkout-actors.ts')
+  const browser = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(answer.data, { status: 400 }))
+  await expect(postCheckout('card', { barcode: 7 })).rejects.toMatchObject({ status: 400 })
+  browser.mockRestore()
 })
 
 test('a preview is never saved, whatever the page sends', async () => {
@@ -140,20 +174,20 @@ test('the profile is patched only with what differs', async () => {
 
 test("a profile name is held to the API's one limit (100), and a field the checkout may not change is refused", async () => {
   const tooLong = await call('profile', { first_name: 'И'.repeat(101) })
-  expect(tooLong.init?.status).toBe(400)
+  expect(tooLong.status).toBe(400)
   const unknown = await call('profile', { first_name: 'Ivan', phone: '79990000000' })
-  expect(unknown.init?.status).toBe(400)
+  expect(unknown.status).toBe(400)
   expect(api.updateCustomer).not.toHaveBeenCalled()
 })
 
 test('an inherited name is not a call', async () => {
-  await expect(call('toString', {})).rejects.toMatchObject({ init: { status: 404 } })
+  expect((await call('toString', {})).status).toBe(404)
 })
 
 test('the kept promo codes are stored in the applied-codes cookie, and none clears it', async () => {
   const kept = await call('promo-codes', { codes: ['sale10', 'WINTER'] })
   expect(kept.data).toEqual({ codes: ['SALE10', 'WINTER'] })
-  expect(kept.init?.headers?.['Set-Cookie']).toMatch(/^apply-promo-codes=[^;]+;/)
+  expect(kept.headers.get('Set-Cookie')).toMatch(/^apply-promo-codes=[^;]+;/)
   const none = await call('promo-codes', { codes: [] })
-  expect(none.init?.headers?.['Set-Cookie']).toMatch(/^apply-promo-codes=;.*Max-Age=0/)
+  expect(none.headers.get('Set-Cookie')).toMatch(/^apply-promo-codes=;.*Max-Age=0/)
 })

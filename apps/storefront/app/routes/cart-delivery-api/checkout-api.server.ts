@@ -1,4 +1,3 @@
-import { data } from '@remix-run/node'
 import { type AddressBound, ApiError, type Customer } from '@vitrina/api-client'
 import { ProfilePatch } from '@vitrina/api-client/operations/auth'
 import { CartUpdate, OrderRequest } from '@vitrina/api-client/schemas'
@@ -14,6 +13,15 @@ import { checkoutProfile } from '../cart-delivery/checkout-page.server.ts'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
+/**
+ * Every answer of this resource route is a plain `Response`: under single fetch a resource route's `data()`
+ * is serialised as a 200 whatever its status and headers (a refused body looked accepted to the machine, and
+ * a Set-Cookie was dropped), so the status the browser's `postCheckout` reads must be on a real Response.
+ */
+function answer(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+}
+
 type Caller = { request: Request; context: StorefrontContext; customer: Customer }
 
 /**
@@ -22,11 +30,11 @@ type Caller = { request: Request; context: StorefrontContext; customer: Customer
  */
 function call<S extends v.GenericSchema>(
   body: S,
-  run: (input: v.InferOutput<S>, caller: Caller) => Promise<unknown>,
+  run: (input: v.InferOutput<S>, caller: Caller) => Promise<Response>,
 ) {
   return async (json: unknown, caller: Caller) => {
     const parsed = v.safeParse(body, json)
-    if (!parsed.success) return data({ detail: 'Bad request.' }, { status: 400, headers: NO_STORE })
+    if (!parsed.success) return answer({ detail: 'Bad request.' }, 400)
     return run(parsed.output, caller)
   }
 }
@@ -42,7 +50,7 @@ const CheckoutProfile = v.pick(ProfilePatch, ['first_name', 'last_name', 'middle
  */
 const CALLS = {
   preview: call(CartUpdate, async (body, { context }) =>
-    data(await context.api.orders.updateCart({ ...body, save: false }), { headers: NO_STORE }),
+    answer(await context.api.orders.updateCart({ ...body, save: false })),
   ),
   order: call(
     v.object({ request: OrderRequest, idempotencyKey: v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/)) }),
@@ -52,25 +60,21 @@ const CALLS = {
       const created = await context.api.orders.createOrder({ ...order, ...marketing }, idempotencyKey)
       // The codes are spent on this order (the API emptied the cart itself).
       const cleared = await promoCodesCookie(cookiesFor(request), [])
-      return data(created, { headers: { ...NO_STORE, 'Set-Cookie': cleared } })
+      return answer(created, 200, { 'Set-Cookie': cleared })
     },
   ),
   profile: call(CheckoutProfile, async (body, { context, customer }) => {
     // Only what differs from the stored profile, whatever the page sent (spec §4 "Profile save").
     const patch = profilePatch(checkoutProfile(customer), { ...checkoutProfile(customer), ...body })
-    return data(patch ? await context.api.auth.updateCustomer(customer.id, patch) : customer, {
-      headers: NO_STORE,
-    })
+    return answer(patch ? await context.api.auth.updateCustomer(customer.id, patch) : customer)
   }),
   card: call(v.object({ barcode: v.pipe(v.string(), v.maxLength(64)) }), async ({ barcode }, { context }) =>
-    data(await context.api.loyalty.checkLoyaltyCard(barcode), { headers: NO_STORE }),
+    answer(await context.api.loyalty.checkLoyaltyCard(barcode)),
   ),
   geocode: call(
     v.object({ lat: v.pipe(v.number(), v.finite()), lon: v.pipe(v.number(), v.finite()) }),
     async (body, { context }) =>
-      data(await context.api.services.geolocateAddress({ ...body, ...REVERSE_GEOCODE }), {
-        headers: NO_STORE,
-      }),
+      answer(await context.api.services.geolocateAddress({ ...body, ...REVERSE_GEOCODE })),
   ),
   suggest: call(
     v.object({
@@ -78,14 +82,14 @@ const CALLS = {
       city: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
     }),
     async ({ query, city }, { context }) => {
-      if (query.trim() === '') return data([], { headers: NO_STORE })
+      if (query.trim() === '') return answer([])
       // With the city chosen, the street field suggests streets and houses of that city only (a street of
       // the same name elsewhere would send the courier to the wrong town); without it, whole addresses.
       const bounded = city.trim() !== ''
       const bounds = bounded
         ? ({ from_bound: 'street', to_bound: 'house' } as const)
         : suggestBounds('address')
-      return data(
+      return answer(
         await context.api.services.suggestAddress({
           query,
           from_bound: { value: apiBound(bounds.from_bound) },
@@ -93,7 +97,6 @@ const CALLS = {
           ...(bounded ? { locations: [{ city: city.trim() }] } : {}),
           count: 5,
         }),
-        { headers: NO_STORE },
       )
     },
   ),
@@ -103,7 +106,7 @@ const CALLS = {
       // The codes the machine kept (a removed or refused one is gone), for the cart page and the next visit.
       const codes = parsePromoCodes(serializePromoCodes(body.codes))
       const setCookie = await promoCodesCookie(cookiesFor(request), codes)
-      return data({ codes }, { headers: { ...NO_STORE, 'Set-Cookie': setCookie } })
+      return answer({ codes }, 200, { 'Set-Cookie': setCookie })
     },
   ),
   points: call(
@@ -122,7 +125,7 @@ const CALLS = {
         ...(position ? {} : { ordering: 'popular' as const }),
         page_size: limit,
       })
-      return data({ results: page.results, count: page.count }, { headers: NO_STORE })
+      return answer({ results: page.results, count: page.count })
     },
   ),
 }
@@ -132,23 +135,25 @@ const isCheckoutOp = (op: string | undefined): op is CheckoutOp =>
   op !== undefined && Object.hasOwn(CALLS, op)
 
 export async function checkoutApi(request: Request, op: string | undefined) {
-  if (!isCheckoutOp(op)) throw data(null, { status: 404 })
+  if (!isCheckoutOp(op)) return answer({ detail: 'Not found.' }, 404)
   const context = await storefrontContext(request)
   const customer = await currentCustomer(context)
-  if (!customer || context.session.tokenRejected) return data({ detail: 'Sign in again.' }, { status: 401 })
+  if (!customer || context.session.tokenRejected) return answer({ detail: 'Sign in again.' }, 401)
   const json: unknown = await request.json().catch(() => null)
   try {
     return await CALLS[op](json, { request, context, customer })
   } catch (error) {
-    // A plain Response: a resource route's `data()` answer loses its status under single fetch (the browser
-    // got 200 with the refusal's body, so the machine took a refused card for an accepted one).
-    if (error instanceof ApiError)
-      return Response.json(error.body ?? { detail: error.detail }, {
-        status: error.status,
-        headers: NO_STORE,
-      })
+    // The API's status and body, so the browser rebuilds the same ApiError (Retry-After rides along on a 429).
+    if (error instanceof ApiError) {
+      const wait = error.retryAfterSeconds
+      return answer(
+        error.body ?? { detail: error.detail },
+        error.status,
+        wait === null ? {} : { 'Retry-After': String(wait) },
+      )
+    }
     console.error(`checkout: the ${op} call failed`, error)
-    return data({ detail: 'The service did not answer.' }, { status: 502 })
+    return answer({ detail: 'The service did not answer.' }, 502)
   }
 }
 

@@ -99,7 +99,10 @@ function aForm(overrides: Record<string, string | null> = {}): FormData {
 const post = (form: FormData) =>
   checkoutAction(new Request('http://outdoor.localhost/cart/delivery/', { method: 'POST', body: form }))
 
-type Reply = { values: { idempotencyKey: string; customer: { first_name: string } }; errors: object }
+type Reply = {
+  values: { idempotencyKey: string; customer: { first_name: string } }
+  submission: { status?: string; error?: Record<string, string[] | null>; initialValue?: object } | null
+}
 async function reply(result: unknown): Promise<{ status: number; body: Reply }> {
   const answer = result as { init: { status: number }; data: Reply }
   return { status: answer.init.status, body: answer.data }
@@ -129,16 +132,35 @@ test('the page leaves out an applied promo code the server refuses, and says why
   expect(page.data.values.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
 })
 
-test('missing fields answer 400 with the field errors and the values as typed', async () => {
-  const { status, body } = await reply(await post(aForm({ last_name: '', street: '', offer: null })))
+test('missing fields answer 400 with conform field errors by input and the values as typed', async () => {
+  const { status, body } = await reply(
+    await post(aForm({ last_name: '', street: '', offer: null, comment: 'Call me first' })),
+  )
   expect(status).toBe(400)
-  expect(body.errors).toEqual({
-    'customer.last_name': 'required',
-    address: 'address_incomplete',
-    consent: 'required',
+  expect(body.submission?.status).toBe('error')
+  expect(body.submission?.error).toEqual({
+    last_name: ['required'],
+    street: ['required'],
+    address: ['address_incomplete'],
+    offer: ['required'],
+  })
+  expect(body.submission?.initialValue).toMatchObject({
+    first_name: 'Ivan',
+    city: 'Moscow',
+    house: '7',
+    comment: 'Call me first',
   })
   expect(body.values.customer.first_name).toBe('Ivan')
   expect(body.values.idempotencyKey).toBe(KEY)
+  expect(calls.orders).toEqual([])
+})
+
+test("the operation's declared limits refuse a value the rules would let through, keeping it as typed", async () => {
+  const long = 'x'.repeat(101)
+  const { status, body } = await reply(await post(aForm({ first_name: long, email: 'ivan@' })))
+  expect(status).toBe(400)
+  expect(body.submission?.error).toEqual({ first_name: ['max_length:100'], email: ['email'] })
+  expect(body.submission?.initialValue).toMatchObject({ first_name: long, email: 'ivan@' })
   expect(calls.orders).toEqual([])
 })
 
@@ -180,7 +202,7 @@ test('a delivery tab round trip keeps the typed values and drops a payment of an
   expect(status).toBe(200)
   expect(body).toMatchObject({
     values: { deliveryTab: 'pickup', pickupKind: 'outlet', paymentOptionId: null },
-    errors: {},
+    submission: null,
   })
   expect(body.values.customer.first_name).toBe('Ivan')
   expect(calls.orders).toEqual([])

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { SubmissionResult } from '@conform-to/react'
 import { data, redirect } from '@remix-run/node'
 import type { Cart, CartItemInput, Customer, Outlet } from '@vitrina/api-client'
 import { loyaltyCardNumber } from '@vitrina/domain/loyalty'
@@ -13,14 +14,13 @@ import {
   type CheckoutIntent,
   type CheckoutValues,
   checkoutDraft,
-  checkPlaceOrder,
   initialCheckoutValues,
   readCheckoutForm,
   readIntent,
 } from '../../features/checkout/checkout-form-data.ts'
+import { checkoutSubmission } from '../../features/checkout/checkout-form-schema.ts'
 import { rejectedCodes } from '../../features/checkout/checkout-promo.ts'
 import {
-  type CheckoutFieldErrors,
   type CheckoutProfile,
   cartItems,
   type FormErrorKey,
@@ -40,7 +40,11 @@ export const CHECKOUT_PATH = '/cart/delivery/'
 /** What the page renders; the loader and every action answer carry it, so a round trip keeps all typed. */
 export type CheckoutState = {
   values: CheckoutValues
-  errors: CheckoutFieldErrors & { consultant?: 'required' | 'phone' }
+  /**
+   * The refused "Place order" as conform answers it (`submission.reply()`): each input's error codes by name
+   * and every value as typed. Null on the page's first load and after round trips.
+   */
+  submission: SubmissionResult<string[]> | null
   formError: FormErrorKey | null
   promoError: PromoError | null
   cardError: CardError | null
@@ -144,7 +148,7 @@ export async function loadCheckoutPage(request: Request) {
   })
   const state: CheckoutState = {
     values,
-    errors: {},
+    submission: null,
     formError,
     promoError,
     cardError: null,
@@ -196,7 +200,7 @@ export async function checkoutAction(request: Request) {
     return reply(
       {
         values,
-        errors: {},
+        submission: null,
         formError: 'checkout_details',
         promoError: null,
         cardError: checked.cardError,
@@ -210,7 +214,7 @@ export async function checkoutAction(request: Request) {
   const listed = await loadPointsPage(context, values).catch(() => ({ values, points: [], pointsCount: 0 }))
   const state: CheckoutState = {
     values: listed.values,
-    errors: {},
+    submission: null,
     formError: null,
     promoError: null,
     cardError: checked.cardError,
@@ -221,11 +225,16 @@ export async function checkoutAction(request: Request) {
   if (intent.kind !== 'place')
     return reply(state, checked.cardError?.key === 'bonus_card' || !checked.cardError ? 200 : 400, headers)
 
-  const placing = checkPlaceOrder(checkoutDraft(values, profile, preview), values.consultant)
-  if (!placing.ok) return reply({ ...state, errors: placing.errors }, 400, headers)
+  // conform on the operation's declared fields and the machine's rules (checkout-form-schema.ts).
+  const placing = checkoutSubmission(form, {
+    draft: checkoutDraft(values, profile, preview),
+    consultant: values.consultant,
+    address: values.address,
+  })
+  if (placing.status !== 'success') return reply({ ...state, submission: placing.reply() }, 400, headers)
   try {
     const order = await context.api.orders.createOrder(
-      { ...placing.request, ...orderMarketing(request.headers.get('cookie')) },
+      { ...placing.value, ...orderMarketing(request.headers.get('cookie')) },
       values.idempotencyKey,
     )
     const patch = profilePatch(profile, { ...values.customer, phone: profile.phone })

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
+import { firstInvalidInput, presentErrors } from '../../features/checkout/checkout-field-names.ts'
 import { CheckoutForm } from '../../features/checkout/checkout-form.tsx'
 import { type CheckoutValues, readCheckoutForm } from '../../features/checkout/checkout-form-data.ts'
 import type { LiveCheckout as LiveCheckoutView } from '../../features/checkout/checkout-live.tsx'
@@ -88,9 +89,11 @@ export default function CheckoutPage() {
       />
     )
   const state = reply ?? page
+  const fieldErrors = presentErrors(state.submission?.error)
   const view: CheckoutView = {
     values: state.values,
-    errors: state.errors,
+    fieldErrors,
+    focus: firstInvalidInput(fieldErrors),
     formError: state.formError,
     promoError: state.promoError,
     cardError: state.cardError,

@@ -17,7 +17,7 @@ import {
 import { shopToday } from '../../features/tours/tour-search.server.ts'
 import { tourLineFacts } from '../../features/tours/tour-views.server.ts'
 import type { StorefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { currentCustomer } from '../../lib/session.server.ts'
 import { signedInContext } from '../cart-tours/cart-tours.server.ts'
 
@@ -58,7 +58,7 @@ function emptyValues(line: TourCartLine, recipient: string, email: string): Book
 export async function loadTourCartItem(request: Request, params: Params) {
   const context = await signedInContext(request)
   const [i18n, found, customer] = await Promise.all([
-    createI18n(context.locale),
+    createServerI18n(context.locale),
     findLine(context, request, params),
     currentCustomer(context),
   ])

@@ -16,7 +16,7 @@ import {
   tourHref,
 } from '../../features/tours/tour-links.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/
 
@@ -43,7 +43,7 @@ export async function loadRoomSelection(request: Request, params: Params) {
   if (!chosen) notFound()
   const hrefOf = (roomSlug: string) =>
     roomHref({ slug, from, dates, nights, tourists: stay.tourists, room: roomSlug, date, hotel: hotelSlug })
-  const i18n = await createI18n(context.locale)
+  const i18n = await createServerI18n(context.locale)
   const site = siteName(context.company)
   const seo: PageSeo = {
     title: pageTitle(i18n._(msg`Room selection`), site),

@@ -7,7 +7,7 @@ import { lineInput } from '../../features/tours/tour-cart.server.ts'
 import { cartItemHref, TOUR_CART_PATH } from '../../features/tours/tour-links.ts'
 import { tourLineFacts } from '../../features/tours/tour-views.server.ts'
 import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { loginHref } from '../../lib/links.ts'
 
 const NO_STORE = { 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL }
@@ -25,7 +25,7 @@ export async function signedInContext(request: Request): Promise<StorefrontConte
 /** `/cart/tours/`: the saved tour cart, re-priced and re-checked by the API on every visit. */
 export async function loadTourCart(request: Request) {
   const context = await signedInContext(request)
-  const [i18n, cart] = await Promise.all([createI18n(context.locale), context.api.tours.getTourCart()])
+  const [i18n, cart] = await Promise.all([createServerI18n(context.locale), context.api.tours.getTourCart()])
   const site = siteName(context.company)
   const seo: PageSeo = {
     title: pageTitle(i18n._(msg`Tour cart`), site),

@@ -10,7 +10,7 @@ import { siteName } from '../../features/catalog/listing.server.ts'
 import { metaDescription, type PageSeo, pageTitle, seoMeta } from '../../features/catalog/seo-meta.ts'
 import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
   const [nodes, i18n] = await Promise.all([
     catalogReads(context).listCategories(),
-    createI18n(context.locale),
+    createServerI18n(context.locale),
   ])
   const site = siteName(context.company)
   // <title> is rendered by `meta`, outside React, so this one text is translated here.

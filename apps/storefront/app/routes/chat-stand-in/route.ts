@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-r
 import script from '../../features/channels/chat-stand-in.js?raw'
 import { channelStandInsEnabled } from '../../features/channels/chat-stand-in-enabled.ts'
 import { conversationPage, nextConversation } from '../../features/channels/chat-stand-in-page.server.ts'
+import { env } from '../../lib/env.server.ts'
 
 /**
  * /chat/stand-in/*: the local chat widget stand-ins (features/channels/README.md), in place of a tenant's
@@ -28,7 +29,7 @@ function html(body: string): Response {
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-  if (!channelStandInsEnabled(process.env)) throw data(null, { status: 404 })
+  if (!channelStandInsEnabled(env())) throw data(null, { status: 404 })
   const url = new URL(request.url)
   const path = url.pathname.replace(/\/+$/, '')
   if (SCRIPTS.includes(path)) {
@@ -41,7 +42,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (!channelStandInsEnabled(process.env)) throw data(null, { status: 404 })
+  if (!channelStandInsEnabled(env())) throw data(null, { status: 404 })
   const url = new URL(request.url)
   if (url.pathname.replace(/\/+$/, '') !== CONVERSATION) throw data(null, { status: 405 })
   return html(conversationPage(url.searchParams, nextConversation(await request.formData())))

@@ -11,7 +11,7 @@ import { ContactList } from '../../features/content/contact-list.tsx'
 import * as styles from '../../features/content/content.css.ts'
 import { paragraphs } from '../../features/content/content-slug.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -22,7 +22,7 @@ export const headers = forwardCacheHeaders
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
   const { company } = context
-  const i18n = await createI18n(context.locale)
+  const i18n = await createServerI18n(context.locale)
   const site = siteName(company)
   const seo: PageSeo = {
     title: pageTitle(i18n._(msg`About the company`), site),

@@ -10,7 +10,7 @@ import { companyContacts } from '../../features/content/company-contacts.ts'
 import { ContactList } from '../../features/content/contact-list.tsx'
 import * as styles from '../../features/content/content.css.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
   const { company } = context
   const [i18n, outlets] = await Promise.all([
-    createI18n(context.locale),
+    createServerI18n(context.locale),
     context.api.catalog.listOutlets({ kind: 'outlet' }).catch(() => null),
   ])
   const site = siteName(company)

@@ -7,12 +7,14 @@ import { notFound, nullWhenNotFound, siteName } from '../../features/catalog/lis
 import { metaDescription, type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
 import { eventHref } from '../../features/events/event-filters.ts'
 import {
+  type EventRefusal,
   type EventReply,
   REGISTERED_NOTICE_ID,
   REGISTERED_PARAM,
 } from '../../features/events/event-registration-view.ts'
-import { NO_STORE } from '../../features/orders/orders.server.ts'
+import { NO_STORE, readForm } from '../../features/orders/orders.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
+import { parseForm } from '../../lib/forms/form-issues.ts'
 import { loginHref } from '../../lib/links.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 
@@ -71,17 +73,23 @@ export async function loadEvent(request: Request, params: Params, now: Date) {
   }
 }
 
-const REFUSALS: Record<string, EventReply['error']> = {
+const REFUSALS: Record<string, EventRefusal> = {
   event_full: 'full',
   event_past: 'past',
   already_registered: 'already',
 }
 
 /** The API's 409 code as the page says it; anything else is a failure to try again. */
-function refusalOf(error: unknown): EventReply['error'] {
+function refusalOf(error: unknown): EventRefusal {
   const code = error instanceof ApiError && error.status === 409 ? error.code : undefined
   return (code && REFUSALS[code]) || 'failed'
 }
+
+/**
+ * The registration form: only the pressed button (the API's operation takes no body; the event is the page's).
+ * Parsed by conform like every form of the shop, so a refusal is conform's reply.
+ */
+export const EventRegistrationForm = v.object({ intent: v.literal('register') })
 
 /**
  * "Register": a guest is sent to sign in and back here (spec §6, with the event's login prompt); a customer is
@@ -90,6 +98,8 @@ function refusalOf(error: unknown): EventReply['error'] {
 export async function registerAction(request: Request, params: Params) {
   const slug = slugOf(params)
   const context = await storefrontContext(request)
+  const submission = parseForm(await readForm(request), EventRegistrationForm)
+  if (submission.status !== 'success') return data(null, { status: 400, headers: NO_STORE })
   if (!context.token) throw redirect(loginHref(eventHref(slug)), { status: 303 })
   try {
     await context.api.events.registerForEvent(slug)
@@ -97,8 +107,9 @@ export async function registerAction(request: Request, params: Params) {
     if (error instanceof ApiError && error.status === 401)
       throw redirect(loginHref(eventHref(slug)), { status: 303 })
     if (error instanceof ApiError && error.status === 404) notFound()
-    const reply: EventReply = { error: refusalOf(error) }
-    if (reply.error === 'failed') console.error('event: registration failed', error)
+    const refusal = refusalOf(error)
+    if (refusal === 'failed') console.error('event: registration failed', error)
+    const reply: EventReply = submission.reply({ formErrors: [refusal] })
     return data(reply, { status: 409, headers: NO_STORE })
   }
   return redirect(`${eventHref(slug)}?${REGISTERED_PARAM}#${REGISTERED_NOTICE_ID}`, {

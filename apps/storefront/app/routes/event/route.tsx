@@ -21,7 +21,12 @@ import {
   useRegistrationStateLabel,
 } from '../../features/events/event-labels.tsx'
 import { EventPlace } from '../../features/events/event-place.tsx'
-import { type EventReply, REGISTERED_NOTICE_ID } from '../../features/events/event-registration-view.ts'
+import {
+  type EventRefusal,
+  type EventReply,
+  eventRefusal,
+  REGISTERED_NOTICE_ID,
+} from '../../features/events/event-registration-view.ts'
 import * as styles from '../../features/events/events.css.ts'
 import { useLocale } from '../../lib/root-data.ts'
 import { loadEvent, registerAction } from './event.server.ts'
@@ -115,7 +120,8 @@ export default function EventPage() {
 
 function Registration() {
   const page = useLoaderData<typeof loader>()
-  const reply = useActionData<EventReply>()
+  const reply = useActionData<EventReply>() ?? undefined
+  const refused = eventRefusal(reply)
   const { t } = useLingui()
   const stateLabel = useRegistrationStateLabel()
   const navigation = useNavigation()
@@ -124,7 +130,7 @@ function Registration() {
   useEffect(() => {
     if (page.justRegistered || reply) status.current?.focus()
   }, [page.justRegistered, reply])
-  const errors: Record<EventReply['error'], string> = {
+  const errors: Record<EventRefusal, string> = {
     full: t`Sorry, there are no places left.`,
     past: t`Registration is closed: the event has already started.`,
     already: t`You are already registered for this event.`,
@@ -136,9 +142,9 @@ function Registration() {
       <h2 id="registration-title" className={catalogStyles.sectionTitle}>
         <Trans>Registration</Trans>
       </h2>
-      {reply ? (
+      {refused ? (
         <p id={REGISTERED_NOTICE_ID} ref={status} tabIndex={-1} role="alert">
-          {errors[reply.error]}
+          {errors[refused]}
         </p>
       ) : registration ? (
         <p id={REGISTERED_NOTICE_ID} ref={status} tabIndex={-1} role="status">
@@ -165,7 +171,7 @@ function Registration() {
               <Trans>Registration requires signing in; you will come back here after it.</Trans>
             </p>
           )}
-          <Button type="submit" disabled={navigation.state === 'submitting'}>
+          <Button type="submit" name="intent" value="register" disabled={navigation.state === 'submitting'}>
             <Trans>Register</Trans>
           </Button>
         </Form>

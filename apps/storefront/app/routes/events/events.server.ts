@@ -3,7 +3,7 @@ import { siteName } from '../../features/catalog/listing.server.ts'
 import { type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
 import { eventsHref, readEventFilters } from '../../features/events/event-filters.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 
 const PAGE_SIZE = 12
@@ -13,7 +13,7 @@ export async function loadEvents(request: Request) {
   const filters = readEventFilters(new URL(request.url).searchParams)
   const context = await storefrontContext(request)
   const [i18n, page] = await Promise.all([
-    createI18n(context.locale),
+    createServerI18n(context.locale),
     context.api.content.listEvents({
       ...(filters.type === 'all' ? {} : { type: filters.type }),
       when: filters.when,

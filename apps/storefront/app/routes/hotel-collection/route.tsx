@@ -19,7 +19,7 @@ import {
 } from '../../features/tours/tour-links.ts'
 import * as styles from '../../features/tours/tours.css.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!collection) notFound()
   const own = collectionHref(collection.category_path, collection.slug)
   if (!samePath(parsed.categories, collection.category_path)) throw redirect(own, 301)
-  const i18n = await createI18n(context.locale)
+  const i18n = await createServerI18n(context.locale)
   const base = context.api.options.baseUrl
   const site = siteName(context.company)
   const seo: PageSeo = {

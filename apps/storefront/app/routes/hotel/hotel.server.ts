@@ -20,7 +20,7 @@ import {
 } from '../../features/tours/tour-links.ts'
 import { shopToday } from '../../features/tours/tour-search.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 
 const NIGHT_OPTIONS = Array.from({ length: MAX_NIGHTS - MIN_NIGHTS + 1 }, (_, i) => MIN_NIGHTS + i)
@@ -64,7 +64,7 @@ export async function loadHotel(request: Request, splat: string | undefined) {
           throw error
         })
     : null
-  const i18n = await createI18n(context.locale)
+  const i18n = await createServerI18n(context.locale)
   const site = siteName(context.company)
   const seo: PageSeo = {
     title: pageTitle(hotel.name, site),

@@ -4,6 +4,7 @@ import { themeStyle, themeTokens } from '@vitrina/ui/theme'
 import { KIT_BRANDS, kitCatalogueEnabled } from '../../features/kit-catalogue/kit-brands.ts'
 import * as styles from '../../features/kit-catalogue/kit-catalogue.css.ts'
 import { KitShowcase } from '../../features/kit-catalogue/kit-showcase.tsx'
+import { env } from '../../lib/env.server.ts'
 
 export const meta: MetaFunction = () => [
   { title: 'Vitrina UI kit' },
@@ -12,7 +13,7 @@ export const meta: MetaFunction = () => [
 
 /** `/_kit`: the component catalogue (packages/ui/README.md); a 404 in production without the e2e flag. */
 export const loader = (_: LoaderFunctionArgs) => {
-  if (!kitCatalogueEnabled(process.env)) throw data(null, { status: 404 })
+  if (!kitCatalogueEnabled(env())) throw data(null, { status: 404 })
   return data(null, { headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } })
 }
 

@@ -1,8 +1,10 @@
 import { data, redirect } from '@remix-run/node'
 import { ApiError } from '@vitrina/api-client'
+import { IdNumber } from '@vitrina/api-client/schemas'
 import * as v from 'valibot'
 import { NO_STORE, readForm, rethrowApiError } from '../../features/orders/orders.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
+import { parseForm } from '../../lib/forms/form-issues.ts'
 
 export const CANCELED_PARAM = 'canceled'
 const PATH = '/my/event-registrations/'
@@ -30,17 +32,15 @@ export async function loadRegistrations(request: Request) {
   )
 }
 
-const CancelForm = v.object({
-  intent: v.literal('cancel'),
-  registration: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-})
+/** The confirmation's post: the pressed button and which registration (an id as the API's operations take). */
+export const CancelForm = v.object({ intent: v.literal('cancel'), registration: IdNumber() })
 
 /** Cancels one registration; back to the list (303) with the notice, or the refusal said on the page. */
 export async function cancelRegistrationAction(request: Request) {
   const context = await storefrontContext(request)
-  const form = v.safeParse(CancelForm, Object.fromEntries(await readForm(request)))
-  if (!form.success) return data(null, { status: 400, headers: NO_STORE })
-  const id = form.output.registration
+  const form = parseForm(await readForm(request), CancelForm)
+  if (form.status !== 'success') return data(null, { status: 400, headers: NO_STORE })
+  const id = form.value.registration
   try {
     await context.api.events.cancelEventRegistration(id)
   } catch (error) {

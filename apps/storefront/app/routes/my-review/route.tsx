@@ -1,14 +1,25 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { buttonClass } from '@vitrina/ui/button'
+import { Button } from '@vitrina/ui/button'
+import { TextArea } from '@vitrina/ui/text-area'
 import { useEffect, useRef } from 'react'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import * as styles from '../../features/orders/orders.css.ts'
-import { ReturnField } from '../../features/returns/return-fields.tsx'
 import * as form from '../../features/returns/returns.css.ts'
+import { kitField } from '../../lib/forms/conform-field.ts'
+import { parseForm } from '../../lib/forms/form-issues.ts'
+import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
-import { loadReviewPage, type ReviewReply, reviewPageAction } from './my-review.server.ts'
+import { loadReviewPage, reviewPageAction } from './my-review.server.ts'
+import {
+  PHOTO_PROBLEMS,
+  REVIEW_FAILURES,
+  ReviewFormSchema,
+  type ReviewReply,
+  replyProblem,
+} from './review-form.ts'
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'review')
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL })
@@ -82,23 +93,40 @@ function BoughtItems({ base, lines }: { base: string; lines: Lines }) {
 function ReviewForm({ base, name, reply }: { base: string; name: string; reply: ReviewReply | undefined }) {
   const navigation = useNavigation()
   const { t } = useLingui()
+  const message = useFormMessage()
   const alert = useRef<HTMLParagraphElement>(null)
+  // conform: the action's schema checks the form in the browser too; a refused field takes the focus, and a
+  // failed send (no field to blame) puts it on the sentence that says why.
+  const [reviewForm, fields] = useForm({
+    id: 'review',
+    lastResult: reply,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, ReviewFormSchema),
+  })
+  const failure = replyProblem(reply, '', REVIEW_FAILURES)
+  // The reply, not the failure, is the trigger: the same failure twice moves the focus again.
   useEffect(() => {
-    if (reply) alert.current?.focus()
+    if (replyProblem(reply, '', REVIEW_FAILURES)) alert.current?.focus()
   }, [reply])
-  const v = reply?.values ?? { rating: '', pros: '', cons: '', comment: '', anonymous: false, terms: false }
-  const e = reply?.errors ?? {}
-  const formErrors: Record<string, string> = {
+  const typed = (name: 'rating' | 'is_anonymous' | 'terms_accepted') => {
+    const value = fields[name].initialValue
+    return typeof value === 'string' ? value : ''
+  }
+  const ratingError = message(fields.rating.errors?.[0])
+  const termsError = message(fields.terms_accepted.errors?.[0])
+  const photoProblem = replyProblem(reply, 'photos', PHOTO_PROBLEMS)
+  const formErrors: Record<(typeof REVIEW_FAILURES)[number], string> = {
     not_buyer: t`Only buyers of this item may review it.`,
     already: t`You have already reviewed this item.`,
     send_failed: t`An error occurred while sending a review`,
   }
-  const photoErrors: Record<string, string> = {
+  const photoErrors: Record<(typeof PHOTO_PROBLEMS)[number], string> = {
     too_large: t`The file is too large: up to 10 MB`,
     wrong_format: t`Wrong file format: JPEG, PNG, WebP or HEIC`,
     send_failed: t`The file could not be uploaded, try again`,
   }
-  const formError = e.form ? formErrors[e.form] : undefined
+  const formError = failure ? formErrors[failure] : undefined
   return (
     <article className={styles.page} aria-labelledby="review-title">
       <h1 id="review-title" className={styles.title}>
@@ -109,47 +137,32 @@ function ReviewForm({ base, name, reply }: { base: string; name: string; reply: 
           {formError}
         </p>
       ) : null}
-      <Form method="post" encType="multipart/form-data" noValidate className={styles.card}>
-        <fieldset className={form.stars} aria-describedby={e.rating ? 'review-rating-error' : undefined}>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(reviewForm)} className={styles.card}>
+        <fieldset className={form.stars} aria-describedby={ratingError ? 'review-rating-error' : undefined}>
           <legend className={form.label}>
             <Trans>Your rating</Trans>
           </legend>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={form.check}>
-              <input type="radio" name="rating" value={n} defaultChecked={v.rating === String(n)} />
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                defaultChecked={typed('rating') === String(n)}
+                aria-invalid={ratingError ? true : undefined}
+              />
               {'★'.repeat(n)} <span className="visually-hidden">{t`${n} of 5`}</span>
             </label>
           ))}
         </fieldset>
-        {e.rating ? (
+        {ratingError ? (
           <p id="review-rating-error" className={form.error} role="alert">
-            <Trans>To continue, rate the product</Trans>
+            {ratingError}
           </p>
         ) : null}
-        <ReturnField
-          name="pros"
-          label={t`Pros`}
-          value={v.pros}
-          error={undefined}
-          onChange={undefined}
-          multiline
-        />
-        <ReturnField
-          name="cons"
-          label={t`Cons`}
-          value={v.cons}
-          error={undefined}
-          onChange={undefined}
-          multiline
-        />
-        <ReturnField
-          name="comment"
-          label={t`Comment`}
-          value={v.comment}
-          error={undefined}
-          onChange={undefined}
-          multiline
-        />
+        <TextArea {...kitField(fields.pros, message)} label={t`Pros`} maxLength={2000} />
+        <TextArea {...kitField(fields.cons, message)} label={t`Cons`} maxLength={2000} />
+        <TextArea {...kitField(fields.comment, message)} label={t`Comment`} maxLength={2000} />
         <div className={form.field}>
           <label htmlFor="review-photos" className={form.label}>
             <Trans>Photos (JPEG, PNG, WebP or HEIC, up to 10 MB each)</Trans>
@@ -161,14 +174,14 @@ function ReviewForm({ base, name, reply }: { base: string; name: string; reply: 
             multiple
             accept="image/jpeg,image/png,image/webp,image/heic,.heic"
           />
-          {e.photos ? (
+          {photoProblem ? (
             <p className={form.error} role="alert">
-              {photoErrors[e.photos]}
+              {photoErrors[photoProblem]}
             </p>
           ) : null}
         </div>
         <label className={form.check}>
-          <input type="checkbox" name="anonymous" defaultChecked={v.anonymous} />
+          <input type="checkbox" name="is_anonymous" defaultChecked={typed('is_anonymous') === 'on'} />
           <Trans>Publish anonymously</Trans>
         </label>
         <details>
@@ -185,25 +198,22 @@ function ReviewForm({ base, name, reply }: { base: string; name: string; reply: 
         <label className={form.check}>
           <input
             type="checkbox"
-            name="terms"
-            defaultChecked={v.terms}
-            aria-describedby={e.terms ? 'review-terms-error' : undefined}
+            name="terms_accepted"
+            defaultChecked={typed('terms_accepted') === 'on'}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? 'review-terms-error' : undefined}
           />
           <Trans>I agree with the rules for publishing reviews</Trans>
         </label>
-        {e.terms ? (
+        {termsError ? (
           <p id="review-terms-error" className={form.error} role="alert">
-            <Trans>You need to confirm your agreement with the rules for publishing reviews</Trans>
+            {termsError}
           </p>
         ) : null}
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={buttonClass({ variant: 'primary' })}
-            disabled={navigation.state === 'submitting'}
-          >
+          <Button type="submit" disabled={navigation.state === 'submitting'}>
             {navigation.state === 'submitting' ? <Trans>Sending…</Trans> : <Trans>Send the review</Trans>}
-          </button>
+          </Button>
           <Link to={`${base}/`}>{t`Back`}</Link>
         </div>
       </Form>

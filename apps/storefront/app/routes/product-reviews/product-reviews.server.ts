@@ -9,7 +9,7 @@ import { parsePageNumber } from '../../features/content/page-number.ts'
 import { productPath } from '../../features/product/product-links.ts'
 import { parseReviewOrdering, REVIEW_ORDERING_PARAM } from '../../features/product/reviews.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 
 const Slug = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
@@ -30,7 +30,7 @@ export async function loadProductReviews(request: Request, params: Params) {
   const ordering = parseReviewOrdering(url.searchParams.get(REVIEW_ORDERING_PARAM))
   const page = parsePageNumber(url.searchParams.get('page'))
   const [i18n, product, summary, reviews] = await Promise.all([
-    createI18n(context.locale),
+    createServerI18n(context.locale),
     nullWhenNotFound(api.catalog.getProduct(slug.output)),
     api.catalog.getReviewSummary(slug.output).catch(() => null),
     nullWhenNotFound(api.catalog.listReviews(slug.output, { ordering, page, page_size: REVIEWS_PAGE_SIZE })),

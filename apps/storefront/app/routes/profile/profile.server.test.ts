@@ -4,6 +4,7 @@ import { beforeEach, expect, test, vi } from 'vitest'
 // The action's collaborators: a signed-in context whose API records the patches it is asked to save.
 const calls = vi.hoisted(() => ({
   patches: [] as unknown[],
+  legal: [] as unknown[],
   refuse: null as null | ApiError,
 }))
 
@@ -34,6 +35,13 @@ vi.mock('../../lib/context.server.ts', () => ({
           return customer
         },
       },
+      legal: {
+        saveLegalInfo: async (_id: number, info: unknown) => {
+          if (calls.refuse) throw calls.refuse
+          calls.legal.push(info)
+          return info
+        },
+      },
     },
   }),
 }))
@@ -62,6 +70,7 @@ const FORM = {
 
 beforeEach(() => {
   calls.patches = []
+  calls.legal = []
   calls.refuse = null
 })
 
@@ -101,4 +110,37 @@ test("the API's own 400 reasons come back on their fields with the values kept",
   expect(answer.init?.status).toBe(400)
   expect(answer.data.error).toMatchObject({ email: ['This email is taken.'], '': ['Cannot be changed.'] })
   expect(answer.data.initialValue).toMatchObject({ first_name: 'Anna' })
+})
+
+const LEGAL = {
+  intent: 'legal-info',
+  company: 'ООО «Северный склад»',
+  inn: '7704123450',
+  address: '125009, Москва, ул. Тверская, д. 9',
+  fio: 'Смирнова Анна Петровна',
+  bank_name: 'ПАО Сбербанк',
+  bic: '044525225',
+  account: '4070 2810 2000 0001 2345',
+  correspondent_account: '30101810400000000225',
+}
+
+test('legal info: invalid input answers 400 with codes and the values as typed, and saves nothing', async () => {
+  const answer = answerOf(await post({ ...LEGAL, inn: '7704123451', fio: '' }))
+  expect(answer.init?.status).toBe(400)
+  expect(answer.data.error).toEqual({ inn: ['inn'], fio: ['required'] })
+  expect(answer.data.initialValue).toMatchObject({
+    intent: 'legal-info',
+    inn: '7704123451',
+    bic: '044525225',
+  })
+  expect(calls.legal).toEqual([])
+})
+
+test("legal info: a valid form is saved without the numbers' spaces; the API's reasons land on their fields", async () => {
+  expect(((await post(LEGAL)) as Response).status).toBe(303)
+  expect(calls.legal).toEqual([{ ...LEGAL, intent: undefined, account: '40702810200000012345' }])
+  calls.refuse = new ApiError(400, { bic: ['The BIC is unknown.'] })
+  const answer = answerOf(await post(LEGAL))
+  expect(answer.data.error).toMatchObject({ bic: ['The BIC is unknown.'] })
+  expect(answer.data.initialValue).toMatchObject({ company: LEGAL.company })
 })

@@ -15,7 +15,7 @@ import { metaDescription, type PageSeo, pageTitle } from '../../features/catalog
 import { PROMOTIONS_PATH, promotionHref, promotionListingHref } from '../../features/content/content-links.ts'
 import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 
 const Slug = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
@@ -31,7 +31,7 @@ export async function loadPromotionListing(request: Request, params: Params) {
   const context = await storefrontContext(request)
   const query = parseListingQuery(new URL(request.url).searchParams)
   const [i18n, promotion, page] = await Promise.all([
-    createI18n(context.locale),
+    createServerI18n(context.locale),
     nullWhenNotFound(context.api.content.getPromotion(slug.output)),
     nullWhenNotFound(
       catalogReads(context).listProducts(toProductListQuery(query, { promotion: slug.output })),

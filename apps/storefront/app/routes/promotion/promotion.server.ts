@@ -8,7 +8,7 @@ import { metaDescription, type PageSeo, pageTitle } from '../../features/catalog
 import { PROMOTIONS_PATH, promotionHref, promotionListingHref } from '../../features/content/content-links.ts'
 import { isPromotionOver } from '../../features/content/promotion-period.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 import { hotelHref, searchFlags } from './participation.server.ts'
 
@@ -25,7 +25,7 @@ export async function loadPromotion(request: Request, params: Params, now: Date)
   if (!slug.success) notFound()
   const context = await storefrontContext(request)
   const [i18n, promotion, products, participation] = await Promise.all([
-    createI18n(context.locale),
+    createServerI18n(context.locale),
     nullWhenNotFound(context.api.content.getPromotion(slug.output)),
     context.api.catalog
       .listProducts({ promotion: slug.output, page_size: PRODUCTS_ON_PAGE })

@@ -11,7 +11,7 @@ import * as styles from '../../features/content/content.css.ts'
 import { PROMOTIONS_PATH, promotionHref } from '../../features/content/content-links.ts'
 import { PromotionDates } from '../../features/content/promotion-dates.tsx'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 import { useLocale } from '../../lib/root-data.ts'
 
@@ -21,7 +21,10 @@ export const headers = forwardCacheHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
-  const [i18n, page] = await Promise.all([createI18n(context.locale), context.api.content.listPromotions()])
+  const [i18n, page] = await Promise.all([
+    createServerI18n(context.locale),
+    context.api.content.listPromotions(),
+  ])
   const site = siteName(context.company)
   const seo: PageSeo = {
     title: pageTitle(i18n._(msg`Promotions`), site),

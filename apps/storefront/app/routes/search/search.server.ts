@@ -14,7 +14,7 @@ import {
 import { type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
 import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 
 /**
  * The search pages (spec §2 `/catalog/search/{query}/`). The header's form GETs `/catalog/search/?q=…`,
@@ -31,7 +31,7 @@ export async function loadSearch(request: Request, params: Params) {
   const context = await storefrontContext(request)
   const { page } = parseListingQuery(url.searchParams)
   const [i18n, results] = await Promise.all([
-    createI18n(context.locale),
+    createServerI18n(context.locale),
     text === ''
       ? null
       : catalogReads(context).listProducts({ search: text, page, page_size: LISTING_PAGE_SIZE }),

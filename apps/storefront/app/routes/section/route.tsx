@@ -9,7 +9,7 @@ import { ContentBreadcrumbs } from '../../features/content/content-breadcrumbs.t
 import { contentSlug } from '../../features/content/content-slug.ts'
 import { landingFormAction, landingFormView } from '../../features/landing/landing-form.server.ts'
 import { LandingForm } from '../../features/landing/landing-form.tsx'
-import type { LandingReply } from '../../features/landing/landing-form-view.ts'
+import type { LandingReply } from '../../features/landing/landing-form-schema.ts'
 import { catalogReads } from '../../lib/catalog-cache.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'

@@ -4,13 +4,17 @@ import { cartCount } from '@vitrina/domain/cart'
 import { userLevelText } from '@vitrina/domain/price-restriction'
 import { useReportError } from '../../features/analytics/use-report-error.ts'
 import { readCartLines } from '../../features/cart/cart.server.ts'
-import { CartSync } from '../../features/cart/cart-sync.tsx'
 import { useCartCount } from '../../features/cart/use-cart-count.ts'
 import { hasTokenCookie } from '../../features/catalog/cache-headers.server.ts'
 import { ChatLauncher } from '../../features/channels/chat-launcher.tsx'
 import { favouriteIds } from '../../features/customer-lists/product-lists.server.ts'
 import { ErrorView } from '../../features/errors/error-view.tsx'
-import { AfterHydration, LazyAnalytics, LazyPopups } from '../../features/layout/after-hydration.tsx'
+import {
+  AfterHydration,
+  LazyAnalytics,
+  LazyCartSync,
+  LazyPopups,
+} from '../../features/layout/after-hydration.tsx'
 import { shopFrame } from '../../features/layout/frame-settings.server.ts'
 import { readFrameSettings } from '../../features/layout/frame-settings.ts'
 import { MainMenu } from '../../features/layout/main-menu.tsx'
@@ -111,10 +115,11 @@ function Frame({ children }: { children: React.ReactNode }) {
       <AfterHydration>
         <LazyPopups settings={settings} signedIn={signedIn} />
         <LazyAnalytics settings={settings?.analytics ?? null} />
+        {/* Every page keeps its header count in step with other tabs; the cart page adds its own signature.
+            Mounted once the count is known, so a guest's first count does not announce a change to the other
+            tabs. */}
+        {count === null ? null : <LazyCartSync signature={String(count)} />}
       </AfterHydration>
-      {/* Every page keeps its header count in step with other tabs; the cart page adds its own signature. Mounted
-          once the count is known, so a guest's first count does not announce a change to the other tabs. */}
-      {count === null ? null : <CartSync signature={String(count)} />}
     </>
   )
 }

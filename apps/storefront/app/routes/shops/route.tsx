@@ -8,7 +8,7 @@ import { loadFinder, redirectToRegion } from '../../features/outlets/finder.serv
 import { OutletFinder } from '../../features/outlets/outlet-finder.tsx'
 import * as styles from '../../features/outlets/outlets.css.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 import { useLocale } from '../../lib/root-data.ts'
 
@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   if (!params.region) redirectToRegion(context, url)
   const [i18n, finder] = await Promise.all([
-    createI18n(context.locale),
+    createServerI18n(context.locale),
     loadFinder(context, params.region, url),
   ])
   const site = siteName(context.company)

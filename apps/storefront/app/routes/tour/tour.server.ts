@@ -19,7 +19,7 @@ import { formValues, loadSearchForm, readSearch, shopToday } from '../../feature
 import { searchErrorMessages } from '../../features/tours/tour-search-errors.ts'
 import { offerView, tourCardView } from '../../features/tours/tour-views.server.ts'
 import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 
 const OFFERS_ON_TOUR_PAGE = 20
@@ -77,7 +77,7 @@ async function loadTour(request: Request, context: StorefrontContext, tour: Tour
   if (read?.kind === 'redirect')
     throw redirect(tourSearchHref(tour.category_path, tour.slug, read.query), 302)
   const [i18n, form, departures] = await Promise.all([
-    createI18n(context.locale),
+    createServerI18n(context.locale),
     loadSearchForm(context, today),
     context.api.tours.listTourDepartures(tour.slug),
   ])
@@ -169,7 +169,7 @@ async function loadCategory(request: Request, context: StorefrontContext, path: 
   const category = findCategory(tree, path)
   if (!category) notFound()
   const [i18n, tours] = await Promise.all([
-    createI18n(context.locale),
+    createServerI18n(context.locale),
     context.api.tours.listTours({ category: path.join('/'), page_size: 50 }),
   ])
   const crumbs = [{ name: i18n._(msg`Tours`), href: TOURS_PATH }]

@@ -10,7 +10,7 @@ import { formValues, loadSearchForm, readSearch, shopToday } from '../../feature
 import { searchErrorMessages } from '../../features/tours/tour-search-errors.ts'
 import { offerView } from '../../features/tours/tour-views.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 
 const PAGE_SIZE = 10
 
@@ -24,7 +24,7 @@ export async function loadTourSearch(request: Request) {
   const today = shopToday()
   const read = readSearch(url.searchParams, today)
   if (read.kind === 'redirect') throw redirect(`${TOUR_SEARCH_PATH}?${read.query}`, 302)
-  const [i18n, form] = await Promise.all([createI18n(context.locale), loadSearchForm(context, today)])
+  const [i18n, form] = await Promise.all([createServerI18n(context.locale), loadSearchForm(context, today)])
   const sortParam = url.searchParams.get('sort')
   const sort: TourSort = isTourSort(sortParam) ? sortParam : 'price'
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)

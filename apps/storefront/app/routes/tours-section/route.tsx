@@ -9,7 +9,7 @@ import { type PageSeo, pageTitle, seoMeta } from '../../features/catalog/seo-met
 import { TOUR_SECTIONS_PATH, tourCategoryHref } from '../../features/tours/tour-links.ts'
 import * as styles from '../../features/tours/tours.css.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -27,7 +27,10 @@ const sectionView = (node: TourCategoryNode): SectionView => ({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
-  const [i18n, tree] = await Promise.all([createI18n(context.locale), context.api.tours.listTourCategories()])
+  const [i18n, tree] = await Promise.all([
+    createServerI18n(context.locale),
+    context.api.tours.listTourCategories(),
+  ])
   const site = siteName(context.company)
   const seo: PageSeo = {
     title: pageTitle(i18n._(msg`Tour sections`), site),

@@ -21,7 +21,7 @@ import { TourSearchForm } from '../../features/tours/tour-search-form.tsx'
 import { tourCardView } from '../../features/tours/tour-views.server.ts'
 import * as styles from '../../features/tours/tours.css.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
-import { createI18n } from '../../lib/i18n/i18n.ts'
+import { createServerI18n } from '../../lib/i18n/messages.server.ts'
 import { requestOrigin } from '../../lib/origin.server.ts'
 import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
   const base = context.api.options.baseUrl
   const [i18n, form, categories, tours, collections] = await Promise.all([
-    createI18n(context.locale),
+    createServerI18n(context.locale),
     loadSearchForm(context, shopToday()),
     context.api.tours.listTourCategories(),
     context.api.tours.listTours({ page_size: POPULAR_TOURS }),

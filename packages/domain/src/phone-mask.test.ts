@@ -1,6 +1,6 @@
-import { validatePhone } from '@vitrina/domain/phone'
 import { expect, test } from 'vitest'
-import { formatRuPhone } from './phone-mask.ts'
+import { validatePhone } from './phone.ts'
+import { formatRuPhone } from './phone-format.ts'
 
 test.each([
   ['', ''],
