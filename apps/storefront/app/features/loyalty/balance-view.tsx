@@ -3,10 +3,10 @@ import { Link } from '@remix-run/react'
 import type { LoyaltyAccount, LoyaltyOperation } from '@vitrina/api-client/schemas/loyalty'
 import { groupCardNumber } from '@vitrina/domain/format'
 import { userLevelText } from '@vitrina/domain/price-restriction'
-import { buttonClass } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import { TabLinks } from '@vitrina/ui/tab-links'
 import { formatOrderDate } from '../orders/order-state-label.tsx'
+import { ShowMoreLink } from '../orders/show-more-link.tsx'
 import { isCredit } from './balance-rules.ts'
 import * as styles from './loyalty.css.ts'
 import { operationLabel } from './operation-label.ts'
@@ -206,11 +206,7 @@ function DetailsTab({ operations, moreHref, locale, currency }: Props) {
           })}
         </ul>
       )}
-      {moreHref ? (
-        <Link to={moreHref} className={buttonClass({ variant: 'secondary' })} preventScrollReset>
-          <Trans>Show more</Trans>
-        </Link>
-      ) : null}
+      <ShowMoreLink href={moreHref} />
     </div>
   )
 }

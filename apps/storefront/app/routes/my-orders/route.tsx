@@ -9,6 +9,7 @@ import { formatOrderDate, useOrderStateLabel } from '../../features/orders/order
 import { isPositive } from '../../features/orders/order-view.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { OrdersTabs } from '../../features/orders/orders-tabs.tsx'
+import { ShowMoreLink } from '../../features/orders/show-more-link.tsx'
 import { TourOrderLine } from '../../features/tours/tour-order-line.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
@@ -82,11 +83,7 @@ export default function MyOrdersPage() {
           })}
         </ul>
       )}
-      {moreHref ? (
-        <Link to={moreHref} className={buttonClass({ variant: 'secondary' })} preventScrollReset>
-          <Trans>Show more</Trans>
-        </Link>
-      ) : null}
+      <ShowMoreLink href={moreHref} />
     </section>
   )
 }

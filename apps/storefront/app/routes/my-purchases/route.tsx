@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { productCountText } from '@vitrina/domain/plural'
-import { buttonClass } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { formatOrderDate } from '../../features/orders/order-state-label.tsx'
@@ -10,6 +9,7 @@ import * as styles from '../../features/orders/orders.css.ts'
 import { NO_STORE, rethrowApiError } from '../../features/orders/orders.server.ts'
 import { OrdersTabs } from '../../features/orders/orders-tabs.tsx'
 import { showMoreHref, shownPages } from '../../features/orders/show-more.ts'
+import { ShowMoreLink } from '../../features/orders/show-more-link.tsx'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
@@ -77,11 +77,7 @@ export default function MyPurchasesPage() {
           ))}
         </ul>
       )}
-      {moreHref ? (
-        <Link to={moreHref} className={buttonClass({ variant: 'secondary' })} preventScrollReset>
-          <Trans>Show more</Trans>
-        </Link>
-      ) : null}
+      <ShowMoreLink href={moreHref} />
     </section>
   )
 }
