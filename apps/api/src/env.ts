@@ -30,7 +30,11 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Enables GET /api/dev/outbox/ and /dev/outbox; always off in production. */
   DEV_OUTBOX: v.optional(v.picklist(['on', 'off'])),
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4000'),
+  /**
+   * Where browsers reach this API (media and the sandbox bank's links are absolute). Default: this machine on
+   * PORT, so a second stack on other ports (`API_PORT=4001 npm start`) does not show the first one's images.
+   */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   /** HMAC key for sign-in codes at rest; required in production. */
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(16)), 'vitrina-development-secret-change-me'),
   /**
@@ -135,7 +139,7 @@ const EnvSchema = v.object({
   OAUTH_PROVIDERS: v.optional(v.string()),
 })
 
-export type Env = v.InferOutput<typeof EnvSchema>
+export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string }
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = v.safeParse(EnvSchema, source)
@@ -143,7 +147,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
     throw new Error(`Invalid environment:\n${issues.join('\n')}`)
   }
-  const env = result.output
+  const env: Env = {
+    ...result.output,
+    PUBLIC_URL: result.output.PUBLIC_URL ?? `http://localhost:${result.output.PORT}`,
+  }
   if (env.NODE_ENV === 'production') assertProductionSecrets(env, source)
   const s3Names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
   const s3Set = s3Names.filter((name) => env[name] !== undefined)
