@@ -133,6 +133,10 @@ export const buyBar = style({
     },
   },
 })
+// In the phone's bar the button keeps its words on one line ("В корзину" broke in two beside a two-line price).
+globalStyle(`${buyBar} > button`, {
+  '@media': { [phone]: { flexShrink: 0, whiteSpace: 'nowrap' } },
+})
 /** "Buy now" beside "Add to cart" on desktops; on phones below the size choice (the buy bar keeps one button). */
 export const buyNow = style({
   marginInlineStart: '0.75rem',
