@@ -25,6 +25,3 @@ export const CodeFields = v.pipe(
   v.object({ code: Text(32), method: Method }),
   fieldRules(({ code, method }) => ({ code: codeIssue(textOf(code), methodOf(method)) ?? undefined })),
 )
-
-export type PhoneFieldsValue = v.InferOutput<typeof PhoneFields>
-export type CodeFieldsValue = v.InferOutput<typeof CodeFields>
