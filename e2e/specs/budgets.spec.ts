@@ -169,7 +169,7 @@ test('the script census reads what Remix and Vite write', () => {
   expect(moduleImports(chunk)).toEqual(['./framework-EEEEEEEE.js', './frame-FFFFFFFF.js', './x-GGGGGGGG.js'])
 })
 
-for (const name of ['home', 'listing', 'product']) {
+for (const name of ['home', 'listing', 'product', 'login']) {
   test(`first-load JS within budget: ${name}`, async ({ page }) => {
     await checkBudget(page, name)
   })

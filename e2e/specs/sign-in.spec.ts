@@ -22,6 +22,7 @@ const PHONES = {
   noScript: '+71115550207',
   cart: '+71115550208',
   triesUsedUp: '+71115550209',
+  handover: '+71115550210',
 }
 
 const banner = (page: Page) => page.getByRole('banner')
@@ -34,6 +35,18 @@ async function expectSignedIn(page: Page, context: BrowserContext) {
   const token = (await context.cookies(page.url())).find((cookie) => cookie.name === 'token')
   expect(token).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
   expect(token?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 86_400)
+}
+
+/**
+ * A field the form's rules refused (conform: live, or the action's reply): its reason under it, read with it,
+ * the field marked invalid and focused, and what was typed kept.
+ */
+async function expectFieldRefused(page: Page, label: string, reason: string, typed?: string) {
+  const field = page.getByLabel(label)
+  await expect(field).toHaveAccessibleDescription(new RegExp(`^${reason}`))
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toBeFocused()
+  if (typed !== undefined) await expect(field).toHaveValue(typed)
 }
 
 async function expectTokenHiddenFromScripts(page: Page) {
@@ -138,10 +151,14 @@ test('a wrong code is refused with its message, and the right one then signs in'
   await page.goto(`${OUTDOOR}/login/?returnUrl=%2Fcart%2F`)
   await page.getByLabel('Phone number').fill('000 00')
   await page.getByRole('button', { name: 'Get code' }).click()
-  await expect(page.getByRole('alert')).toHaveText('The phone number contains an error')
+  await expectFieldRefused(page, 'Phone number', 'The phone number contains an error')
   await page.getByLabel('Phone number').fill(PHONES.wrongCode)
   await page.getByRole('button', { name: 'Get code' }).click()
   const code = await sentCode(1, PHONES.wrongCode, 'sms')
+  // The form's own rules first: a short code never reaches the API.
+  await page.getByLabel('Code from the SMS').fill('12')
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
+  await expectFieldRefused(page, 'Code from the SMS', 'Enter the code from the SMS: 4 to 6 digits', '12')
   await page.getByLabel('Code from the SMS').fill(code === '000000' ? '111111' : '000000')
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('alert')).toHaveText('Wrong code. Check it and try again.')
@@ -185,6 +202,51 @@ test('each wrong code puts the focus back in the field; the last try says the tr
   await expect(page.getByRole('button', { name: 'Send a new code' })).toBeVisible()
 })
 
+test('until the live form arrives the step posts to the action; what was typed by then is kept', async ({
+  page,
+}) => {
+  // The conform-driven steps load after hydration: hold them back to see the page without them first.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/sign-in-live-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  await page.goto(`${TRAVEL}/login/`)
+  await waitForHydration(page)
+  const phone = page.getByLabel('Phone number')
+  await phone.fill('12')
+  await page.getByRole('button', { name: 'Get code' }).click()
+  await expectFieldRefused(page, 'Phone number', 'The phone number contains an error', '12')
+  expect(posts, 'refused by the action').toHaveLength(1)
+  await page.getByLabel('By a phone call').check()
+  await phone.fill('+44 20 7946 09')
+  const serverForm = await phone.elementHandle()
+  release()
+  // The live form replaces the server's: the typed number, the chosen method and the focus carry over.
+  await page.waitForFunction((input) => !input?.isConnected, serverForm)
+  await expect(phone).toHaveValue('+44 20 7946 09')
+  await expect(page.getByLabel('By a phone call')).toBeChecked()
+  await expect(phone).toBeFocused()
+  // conform now refuses in the page, with the same rules and words, and nothing is posted.
+  await phone.fill('')
+  await page.getByRole('button', { name: 'Get code' }).click()
+  await expectFieldRefused(page, 'Phone number', 'This field is required', '')
+  expect(posts).toHaveLength(1)
+  await phone.fill(PHONES.handover)
+  await page.getByRole('button', { name: 'Get code' }).click()
+  await expect(page.getByLabel('Last 4 digits of the calling number')).toBeFocused()
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
+  await expectFieldRefused(page, 'Last 4 digits of the calling number', 'This field is required', '')
+  expect(posts, 'the machine asked for the code; the empty code never left the page').toHaveLength(2)
+})
+
 test('the guest cart is merged into the customer cart on sign-in', async ({ page }) => {
   const product = await addClothesToCart(page, OUTDOOR)
   await page.goto(`${OUTDOOR}/login/?returnUrl=%2Fcart%2F`)
@@ -200,9 +262,17 @@ test.describe('without JavaScript', () => {
 
   test('the same SMS sign-in works with plain forms', async ({ page, context }) => {
     await page.goto(`${OUTDOOR}/login/?returnUrl=%2Fmy%2Forders%2F`)
+    await page.getByLabel('By a phone call').check()
+    await page.getByRole('button', { name: 'Get code' }).click()
+    await expectFieldRefused(page, 'Phone number', 'This field is required')
+    // The action's reply keeps what was chosen.
+    await expect(page.getByLabel('By a phone call')).toBeChecked()
+    await page.getByLabel('By SMS').check()
     await page.getByLabel('Phone number').fill(PHONES.noScript)
     await page.getByRole('button', { name: 'Get code' }).click()
     await expect(page.getByText(`We have sent a code by SMS to ${PHONES.noScript}.`)).toBeVisible()
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
+    await expectFieldRefused(page, 'Code from the SMS', 'This field is required')
     // No timer without a script: the resend is offered, and the API refuses it while it is too early.
     await page.getByRole('button', { name: 'Send a new code' }).click()
     await expect(page.getByRole('alert')).toHaveText(/^A new code can be requested in \d+ s\.$/)

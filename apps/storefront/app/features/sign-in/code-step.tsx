@@ -6,9 +6,10 @@ import { type FormEvent, useEffect, useRef } from 'react'
 import * as styles from './sign-in.css.ts'
 import { SignInMessage } from './sign-in-message.tsx'
 import { CODE_LENGTH, type CodeMethod, type SignInError } from './sign-in-rules.ts'
+import { describedBy, type StepForm } from './step-form.ts'
 import { useCountdown, useHydrated } from './use-countdown.ts'
 
-type CodeStepProps = {
+export type CodeStepProps = {
   phone: string
   method: CodeMethod
   error: SignInError | null
@@ -18,7 +19,8 @@ type CodeStepProps = {
   waiting: boolean
   /** The server's moment for the next resend, posted back by the no-JavaScript forms. */
   resendAt: number | null
-  onVerify: (code: string) => void
+  /** The code field, bound by conform (live: its submit hands a well-formed code to the machine) or the reply. */
+  form: StepForm
   onResend: () => void
   onChangePhone: () => void
 }
@@ -29,7 +31,8 @@ type CodeStepProps = {
  * without JavaScript the resend is simply offered and the API refuses it when it comes too early.
  */
 export function CodeStep(props: CodeStepProps) {
-  const { phone, method, error, busy, resendAfter, waiting, resendAt } = props
+  const { phone, method, error, busy, resendAfter, waiting, resendAt, form } = props
+  const { field } = form
   const { t } = useLingui()
   const hydrated = useHydrated()
   const seconds = useCountdown(resendAfter, hydrated && waiting)
@@ -71,17 +74,12 @@ export function CodeStep(props: CodeStepProps) {
           </Trans>
         )}
       </p>
-      <Form
-        method="post"
-        className={styles.form}
-        noValidate
-        onSubmit={take((fields) => props.onVerify(String(fields.get('code') ?? '')))}
-      >
+      <Form method="post" id={form.id} className={styles.form} noValidate onSubmit={form.onSubmit}>
         <input type="hidden" name="intent" value="verify-code" />
         {state}
         <TextField
-          id="login-code"
-          name="code"
+          id={field.id}
+          name={field.name}
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -91,12 +89,17 @@ export function CodeStep(props: CodeStepProps) {
           ref={codeInput}
           label={method === 'sms' ? t`Code from the SMS` : t`Last 4 digits of the calling number`}
           className={styles.code}
+          defaultValue={field.defaultValue}
+          error={field.error}
+          autoFocus={form.autoFocus}
           aria-invalid={
-            error === 'invalid-code' || error === 'wrong-code' || error === 'tries-used-up' ? true : undefined
+            field.error || error === 'invalid-code' || error === 'wrong-code' || error === 'tries-used-up'
+              ? true
+              : undefined
           }
-          aria-describedby="login-code-error"
+          aria-describedby={describedBy(field, 'login-code-status')}
         />
-        <SignInMessage id="login-code-error" error={error} method={method} seconds={resendAfter} />
+        <SignInMessage id="login-code-status" error={error} method={method} seconds={resendAfter} />
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t`Checking…` : t`Sign in`}
         </Button>

@@ -8,9 +8,11 @@ import type { FormEvent } from 'react'
 import * as styles from './sign-in.css.ts'
 import { SignInMessage } from './sign-in-message.tsx'
 import type { CodeMethod, PhoneView, SignInError } from './sign-in-rules.ts'
+import { describedBy, type StepForm } from './step-form.ts'
 
-type PhoneStepProps = {
+export type PhoneStepProps = {
   view: PhoneView
+  /** The number the machine holds: the one a code was last sent to, when back from the code step. */
   phone: string
   method: CodeMethod
   error: SignInError | null
@@ -19,8 +21,8 @@ type PhoneStepProps = {
   /** Back from the code step without JavaScript: when a new code for `phone` may be requested. */
   resendAt: number | null
   busy: boolean
-  /** With JavaScript the machine takes the submit; without, the form posts `send-code` to the action. */
-  onSubmit: (phone: string, method: CodeMethod) => void
+  /** The phone field, bound by conform (live: its submit hands a valid number to the machine) or the reply. */
+  form: StepForm
 }
 
 function maskRuPhone(event: FormEvent<HTMLInputElement>) {
@@ -31,15 +33,11 @@ function maskRuPhone(event: FormEvent<HTMLInputElement>) {
 
 /** Step 1: the phone number (a +7 mask or international, per `phone_field_view`) and SMS or call. */
 export function PhoneStep(props: PhoneStepProps) {
-  const { view, phone, method, error, waitSeconds, resendAt, busy, onSubmit } = props
+  const { view, phone, method, error, waitSeconds, resendAt, busy, form } = props
   const { t } = useLingui()
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const fields = new FormData(event.currentTarget)
-    onSubmit(String(fields.get('phone') ?? ''), fields.get('method') === 'call' ? 'call' : 'sms')
-  }
+  const { field } = form
   return (
-    <Form method="post" className={styles.form} onSubmit={submit} noValidate>
+    <Form method="post" id={form.id} className={styles.form} onSubmit={form.onSubmit} noValidate>
       <input type="hidden" name="intent" value="send-code" />
       {resendAt === null ? null : (
         <>
@@ -48,8 +46,8 @@ export function PhoneStep(props: PhoneStepProps) {
         </>
       )}
       <TextField
-        id="login-phone"
-        name="phone"
+        id={field.id}
+        name={field.name}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -58,14 +56,18 @@ export function PhoneStep(props: PhoneStepProps) {
         label={<Trans>Phone number</Trans>}
         hint={view === 'international' ? <Trans>With the country code, starting with +</Trans> : undefined}
         placeholder={view === 'ru' ? '+7 (___) ___-__-__' : '+44 20 7946 0958'}
-        defaultValue={view === 'ru' ? formatRuPhone(phone) : phone}
+        defaultValue={view === 'ru' ? formatRuPhone(field.defaultValue) : field.defaultValue}
         onInput={view === 'ru' ? maskRuPhone : undefined}
-        // The message below is a live region that is always there, so it describes the field even before
-        // it has an error; the hint follows it.
-        aria-invalid={error === 'invalid-phone' || error === 'send-failed' ? true : undefined}
-        aria-describedby={
-          view === 'international' ? 'login-phone-error login-phone-hint' : 'login-phone-error'
-        }
+        error={field.error}
+        autoFocus={form.autoFocus}
+        // The step's message below is a live region that is always there, so it describes the field even
+        // before it has an error; the form's own reason comes first, the hint last.
+        aria-invalid={field.error || error === 'invalid-phone' || error === 'send-failed' ? true : undefined}
+        aria-describedby={describedBy(
+          field,
+          'login-phone-status',
+          view === 'international' ? `${field.id}-hint` : undefined,
+        )}
       />
       <RadioGroup legend={<Trans>How to get the code</Trans>} className={styles.choices}>
         <Radio name="method" value="sms" defaultChecked={method === 'sms'} label={<Trans>By SMS</Trans>} />
@@ -76,7 +78,7 @@ export function PhoneStep(props: PhoneStepProps) {
           label={<Trans>By a phone call</Trans>}
         />
       </RadioGroup>
-      <SignInMessage id="login-phone-error" error={error} method={method} seconds={waitSeconds ?? 0} />
+      <SignInMessage id="login-phone-status" error={error} method={method} seconds={waitSeconds ?? 0} />
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
         {busy ? t`Sending the code…` : t`Get code`}
       </Button>

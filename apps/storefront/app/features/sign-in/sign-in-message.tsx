@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import * as styles from './sign-in.css.ts'
 import type { CodeMethod, SignInError } from './sign-in-rules.ts'
 
@@ -18,13 +19,12 @@ export function SignInMessage({
   seconds: number
 }) {
   const { t } = useLingui()
+  // The two field problems have the words of the one message map, as the form's own refusals do.
+  const message = useFormMessage()
   const minutes = Math.max(1, Math.ceil(seconds / 60))
   const text: Record<SignInError, string> = {
-    'invalid-phone': t`The phone number contains an error`,
-    'invalid-code':
-      method === 'sms'
-        ? t`Enter the code from the SMS: 4 to 6 digits`
-        : t`Enter the last 4 digits of the number that called you`,
+    'invalid-phone': message('phone') ?? '',
+    'invalid-code': message(`code_${method}`) ?? '',
     // The API's Retry-After, when it gave one, instead of the vague "a few minutes".
     // A short wait is the growing delay between wrong codes (seconds); a long one is a quota (minutes).
     'too-many-requests':

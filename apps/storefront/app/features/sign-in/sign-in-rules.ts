@@ -1,3 +1,6 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { validatePhone } from '@vitrina/domain/phone'
+
 /**
  * The sign-in flow's shared vocabulary: the code methods, the failures the screen can name (spec §8), the
  * code format the API accepts and the answer of the /login action, which the no-JavaScript page renders and
@@ -41,6 +44,24 @@ export function isWellFormedCode(code: string, method: CodeMethod): boolean {
   return new RegExp(`^\\d{${min},${max}}$`).test(normaliseCode(code))
 }
 
+/**
+ * The one rulebook of the two typed fields, as message codes of the one map (lib/forms/form-codes.ts): the
+ * machine's guards, the login form's schema (browser and action) and the action's API calls all ask these.
+ * Empty is `required` (spec §5 "This field is required"); a number the domain cannot read is `phone` (§5 "The
+ * phone number contains an error"); a code of the wrong form names what the method's code looks like.
+ */
+export type PhoneIssue = 'required' | 'phone'
+export function phoneIssue(phone: string): PhoneIssue | null {
+  if (phone.trim() === '') return 'required'
+  return validatePhone(phone).ok ? null : 'phone'
+}
+
+export type CodeIssue = 'required' | `code_${CodeMethod}`
+export function codeIssue(code: string, method: CodeMethod): CodeIssue | null {
+  if (normaliseCode(code) === '') return 'required'
+  return isWellFormedCode(code, method) ? null : `code_${method}`
+}
+
 /** The code as sent to the API: pasted codes often carry spaces ("123 456"). */
 export function normaliseCode(code: string): string {
   return code.replace(/\s/g, '')
@@ -53,6 +74,12 @@ export const phoneView = (setting: string | null | undefined): PhoneView =>
 
 export const isCodeMethod = (value: unknown): value is CodeMethod => value === 'sms' || value === 'call'
 
+/**
+ * conform's reply to a refused phone or code (`submission.reply()` of the action): the field's codes and every
+ * value as typed. The page renders it without conform's runtime (no-JavaScript path) or hands it to `useForm`.
+ */
+export type FieldsReply = SubmissionResult<string[]>
+
 /** The answer of the /login action: the step to show with what it needs, or where to go after signing in. */
 export type LoginReply =
   | {
@@ -64,6 +91,8 @@ export type LoginReply =
       resendAt: number | null
       /** For `too-many-requests`: the seconds to wait, when the API said (Retry-After). */
       waitSeconds?: number
+      /** The phone field refused by the form's rules (`PhoneFields`). */
+      submission?: FieldsReply
     }
   | {
       step: 'code'
@@ -76,5 +105,7 @@ export type LoginReply =
       error: SignInError | null
       /** For `resend-too-early`: the seconds still to wait. */
       waitSeconds: number | null
+      /** The code field refused by the form's rules (`CodeFields`). */
+      submission?: FieldsReply
     }
   | { step: 'done'; returnUrl: string }

@@ -1,6 +1,5 @@
-import { validatePhone } from '@vitrina/domain/phone'
 import { assign, fromPromise, setup } from 'xstate'
-import { isWellFormedCode, normaliseCode, type SignInError } from './sign-in-rules.ts'
+import { codeIssue, normaliseCode, phoneIssue, type SignInError } from './sign-in-rules.ts'
 import {
   type CodeSent,
   DEFAULT_RESEND_AFTER_SECONDS,
@@ -53,9 +52,10 @@ export const signInMachine = setup({
   guards: {
     startsAtCode: ({ context }) => context.start === 'code' && context.phone !== '',
     startsAtProvider: ({ context }) => context.start === 'provider' && context.provider !== null,
-    isValidPhone: ({ event }) => event.type === 'phone.submit' && validatePhone(event.phone).ok,
+    // The form's own rules (sign-in-rules.ts), which the login form's schema runs before the events come.
+    isValidPhone: ({ event }) => event.type === 'phone.submit' && phoneIssue(event.phone) === null,
     isWellFormedCode: ({ context, event }) =>
-      event.type === 'code.submit' && isWellFormedCode(event.code, context.method),
+      event.type === 'code.submit' && codeIssue(event.code, context.method) === null,
     hasSession: ({ context }) => context.hasSession,
     isTooEarly: (_, params: { error: unknown }) =>
       failureKind(params.error, 'send-failed') === 'resend-too-early' && retryAfterOf(params.error) !== null,

@@ -103,10 +103,7 @@ export async function checkCode(
 ): Promise<{ ok: true; key: string } | { ok: false; reply: CodeReply }> {
   const again = (error: SignInError): { ok: false; reply: CodeReply } => ({
     ok: false,
-    reply: {
-      ...codeStep(input.phone, input.method, secondsUntil(input.resendAt, input.now), input.now),
-      error,
-    },
+    reply: { ...codeStepAgain(input), error },
   })
   if (!isWellFormedCode(input.code, input.method)) return again('invalid-code')
   try {
@@ -120,6 +117,16 @@ export async function checkCode(
     if (!(error instanceof ApiError)) console.error('sign-in: verifying the code failed', error)
     return again(verifyFailure(error))
   }
+}
+
+/** The code step shown again (a refused code): the resend still allowed at the time the page was given. */
+export function codeStepAgain(input: {
+  phone: string
+  method: CodeMethod
+  resendAt: number | null
+  now: number
+}): CodeReply {
+  return codeStep(input.phone, input.method, secondsUntil(input.resendAt, input.now), input.now)
 }
 
 function codeStep(phone: string, method: CodeMethod, resendAfter: number, now: number): CodeReply {

@@ -48,6 +48,8 @@ export const FORM_CODES = [
   'promo_rejected',
   'rating_required',
   'rules_required',
+  'code_sms',
+  'code_call',
 ] as const
 export type FormCode = (typeof FORM_CODES)[number]
 

@@ -96,6 +96,10 @@ export function useFormMessage(): FormMessage {
         return t`To continue, rate the product`
       case 'rules_required':
         return t`You need to confirm your agreement with the rules for publishing reviews`
+      case 'code_sms':
+        return t`Enter the code from the SMS: 4 to 6 digits`
+      case 'code_call':
+        return t`Enter the last 4 digits of the number that called you`
     }
   }
   const limited = (code: LimitCode, limit: number): string => {

@@ -6,9 +6,10 @@ import { loginContext } from '../../features/sign-in/login-context.ts'
 import { clearedPendingLinkCookie, readPendingLink } from '../../features/sign-in/oauth-flow.server.ts'
 import { linkAfterPhone, resultUrl } from '../../features/sign-in/oauth-outcome.server.ts'
 import { offeredProviders } from '../../features/sign-in/oauth-providers.server.ts'
-import { checkCode, replyStatus, requestCode } from '../../features/sign-in/sign-in.server.ts'
+import { checkCode, codeStepAgain, replyStatus, requestCode } from '../../features/sign-in/sign-in.server.ts'
+import { CodeFields, PhoneFields } from '../../features/sign-in/sign-in-form-schema.ts'
 import { CODE_METHODS, type LoginReply, phoneView } from '../../features/sign-in/sign-in-rules.ts'
-import { storefrontContext } from '../../lib/context.server.ts'
+import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
 import { parseForm } from '../../lib/forms/form-issues.ts'
 import { currentCustomer, signIn } from '../../lib/session.server.ts'
 
@@ -61,8 +62,8 @@ const SentTo = v.optional(v.pipe(v.string(), v.maxLength(64)))
 /**
  * The login forms (issue 5): one per step, told apart by `intent`, parsed by conform like every form of the
  * shop. The step's state (phone, method, when a resend is allowed) travels in hidden fields, so the whole
- * flow works without JavaScript. Whether the phone and the code are right is the domain's rule (spec §5,
- * `validatePhone`, `isWellFormedCode`), answered as the step's own message.
+ * flow works without JavaScript. Whether the typed phone and code are right is then the form's own schema
+ * (`PhoneFields`, `CodeFields`: the browser's `useForm` runs the same), answered as conform's reply.
  */
 export const LoginForm = v.variant('intent', [
   v.object({
@@ -83,8 +84,11 @@ export const LoginForm = v.variant('intent', [
   v.object({ intent: v.literal('change-phone'), phone: Phone, method: Method, resendAt: ResendAt }),
 ])
 
-const answer = (reply: LoginReply) =>
-  data(reply, { status: reply.step === 'done' ? 200 : replyStatus(reply.error), headers: NO_STORE })
+const answer = (reply: LoginReply) => {
+  if (reply.step === 'done') return data(reply, { headers: NO_STORE })
+  // A field the form's rules refused is a 400 like any refused form of the shop.
+  return data(reply, { status: reply.submission ? 400 : replyStatus(reply.error), headers: NO_STORE })
+}
 
 /**
  * One step of the phone sign-in. A form posted by the page's script (the machine's actors) gets the next
@@ -94,11 +98,11 @@ const answer = (reply: LoginReply) =>
 export async function loginAction(request: Request) {
   const context = await storefrontContext(request)
   const formData = await request.formData().catch(() => new FormData())
-  const form = Object.fromEntries(formData)
   const parsed = parseForm(formData, LoginForm)
   if (parsed.status !== 'success') {
     // A hidden field is broken (forged or stale): back to the phone step with the number as typed.
-    const typed = typeof form.phone === 'string' ? form.phone.slice(0, 64) : ''
+    const phone = formData.get('phone')
+    const typed = typeof phone === 'string' ? phone.slice(0, 64) : ''
     const broken: LoginReply = { step: 'phone', phone: typed, method: 'sms', error: null, resendAt: null }
     return data(broken, { status: 400, headers: NO_STORE })
   }
@@ -109,28 +113,48 @@ export async function loginAction(request: Request) {
       const { phone, method } = submitted
       return answer({ step: 'phone', phone, method, error: null, resendAt: submitted.resendAt ?? null })
     }
-    case 'send-code':
-    case 'resend': {
-      const resend = submitted.intent === 'resend'
-      const sentTo = submitted.intent === 'resend' ? submitted.phone : (submitted.sentTo ?? null)
+    case 'send-code': {
+      const fields = parseForm(formData, PhoneFields)
+      if (fields.status !== 'success') {
+        const { phone, method } = submitted
+        const resendAt = submitted.resendAt ?? null
+        return answer({ step: 'phone', phone, method, error: null, resendAt, submission: fields.reply() })
+      }
+      const sentTo = submitted.sentTo ?? null
       const resendAt = submitted.resendAt ?? null
-      return answer(await requestCode(context, { ...submitted, resend, sentTo, resendAt, now }))
+      return answer(await requestCode(context, { ...submitted, resend: false, sentTo, resendAt, now }))
+    }
+    case 'resend': {
+      const resendAt = submitted.resendAt ?? null
+      return answer(
+        await requestCode(context, { ...submitted, resend: true, sentTo: submitted.phone, resendAt, now }),
+      )
     }
     case 'verify-code': {
-      const checked = await checkCode(context, { ...submitted, resendAt: submitted.resendAt ?? null, now })
+      const step = { ...submitted, resendAt: submitted.resendAt ?? null, now }
+      const fields = parseForm(formData, CodeFields)
+      if (fields.status !== 'success') return answer({ ...codeStepAgain(step), submission: fields.reply() })
+      const checked = await checkCode(context, step)
       if (!checked.ok) return answer(checked.reply)
-      let returnUrl = returnUrlOf(request)
-      const headers = await signIn(context, request, checked.key)
-      headers.set('Cache-Control', NO_STORE['Cache-Control'])
-      // Sent here by a provider whose identity is not linked yet: link it to the account now signed in.
-      const link = await readPendingLink(request)
-      if (link) {
-        headers.append('Set-Cookie', await clearedPendingLinkCookie(request))
-        if (!(await linkAfterPhone(context, checked.key, link)))
-          returnUrl = resultUrl('link-failed', link.provider, returnUrl)
-      }
-      if (isScriptSubmission(form)) return data({ step: 'done', returnUrl } satisfies LoginReply, { headers })
-      return redirect(returnUrl, { status: 303, headers })
+      return signedIn(request, context, checked.key, isScriptSubmission(Object.fromEntries(formData)))
     }
   }
+}
+
+/**
+ * Signed in with `key`: the session's cookies, and the provider identity waiting to be linked (sent here by
+ * a provider) linked to the account now signed in. The page's script gets `done`; a plain post a 303.
+ */
+async function signedIn(request: Request, context: StorefrontContext, key: string, script: boolean) {
+  let returnUrl = returnUrlOf(request)
+  const headers = await signIn(context, request, key)
+  headers.set('Cache-Control', NO_STORE['Cache-Control'])
+  const link = await readPendingLink(request)
+  if (link) {
+    headers.append('Set-Cookie', await clearedPendingLinkCookie(request))
+    if (!(await linkAfterPhone(context, key, link)))
+      returnUrl = resultUrl('link-failed', link.provider, returnUrl)
+  }
+  if (script) return data({ step: 'done', returnUrl } satisfies LoginReply, { headers })
+  return redirect(returnUrl, { status: 303, headers })
 }

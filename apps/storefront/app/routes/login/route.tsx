@@ -8,6 +8,7 @@ import * as styles from '../../features/sign-in/sign-in.css.ts'
 import { signInInput } from '../../features/sign-in/sign-in-actors.ts'
 import { SignInFlow } from '../../features/sign-in/sign-in-flow.tsx'
 import type { LoginReply } from '../../features/sign-in/sign-in-rules.ts'
+import { useLiveSteps } from '../../features/sign-in/use-live-steps.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { loadLogin, loginAction } from './login.server.ts'
 
@@ -31,6 +32,8 @@ export default function LoginPage() {
   const { returnUrl, phoneView, providers, prompt, linking, providerFailed } = useLoaderData<typeof loader>()
   const reply: LoginReply | undefined = useActionData<typeof action>()
   const nameOf = useProviderName()
+  // Above the keyed flow: a post's answer re-keys the flow, the loaded live steps stay.
+  const live = useLiveSteps()
   const input = signInInput(returnUrl, reply)
   const providerName = linking ? nameOf(linking) : ''
   return (
@@ -52,6 +55,8 @@ export default function LoginPage() {
         input={!reply && providerFailed ? { ...input, error: 'provider-failed' } : input}
         phoneView={phoneView}
         resendAt={reply && reply.step !== 'done' ? reply.resendAt : null}
+        reply={reply && reply.step !== 'done' ? reply.submission : undefined}
+        live={live}
       />
       {linking ? null : <ProviderButtons providers={providers} returnUrl={returnUrl} />}
     </section>
