@@ -48,6 +48,21 @@ export const FORM_CODES = [
   'promo_rejected',
   'rating_required',
   'rules_required',
+  // A tourist of a booking (the domain's tourist-details rules).
+  'name_latin',
+  'date_future',
+  'adult_age',
+  'child_age_mismatch',
+  'document_number',
+  'document_expired',
+  // A tour search (the domain's tour-search codec).
+  'from_invalid',
+  'dates_invalid',
+  'date_past',
+  'date_too_far',
+  'dates_reversed',
+  'nights_invalid',
+  'tourists_invalid',
 ] as const
 export type FormCode = (typeof FORM_CODES)[number]
 
