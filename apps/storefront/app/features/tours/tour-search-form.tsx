@@ -1,9 +1,13 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from '@remix-run/react'
 import type { Locale } from '@vitrina/domain/locale'
 import { Button } from '@vitrina/ui/button'
 import { Select } from '@vitrina/ui/select'
+import { parseForm } from '../../lib/forms/form-issues.ts'
+import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import { DateNightsPicker } from './date-nights-picker.tsx'
+import { firstInvalidSearchInput, tourSearchFormSchema } from './tour-search-form-schema.ts'
 import { TouristPicker } from './tourist-picker.tsx'
 import * as styles from './tours.css.ts'
 
@@ -26,23 +30,52 @@ export type TourSearchFormProps = {
   today: string
   nightOptions: readonly number[]
   locale: Locale
-  /** Messages for fields the last search got wrong, by form field. */
-  errors?: Partial<Record<'from' | 'dates' | 'nights' | 'tourists', string>>
+  /** The page's refusal of the searched URL: conform's reply (codes by input, the values as typed). */
+  reply?: SubmissionResult<string[]> | undefined
   /** A tour page searches its own departures: no city choice there. */
   withCity?: boolean
 }
 
 /**
  * The tour search (spec §2 `/tours/`): departure city, a day or a range of days (`date_from`, `date_to`),
- * nights, tourists. A GET form, so the result URL
- * is shareable and it works without JavaScript; the results page reads the long field names and redirects to
- * the compact URL the domain codec writes (`?from=moscow&dates=2026-12-05&nights=7-10&tourists=2-5`).
+ * nights, tourists. A GET form, so the result URL is shareable and it works without JavaScript; the results page
+ * reads the long field names and redirects to the compact URL the domain codec writes
+ * (`?from=moscow&dates=2026-12-05&nights=7-10&tourists=2-5`). conform checks the form with the page's schema
+ * before the GET (a reversed range stays on the page); a refused URL's reply shows each reason by its input,
+ * opens the picker that holds the first wrong one and focuses it (conform with a script, `autoFocus` without).
  */
 export function TourSearchForm(props: TourSearchFormProps) {
   const { t } = useLingui()
-  const { values, locale, errors = {} } = props
+  const message = useFormMessage()
+  const { values, locale } = props
+  const [form] = useForm({
+    id: 'tour-search',
+    lastResult: props.reply,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, tourSearchFormSchema(props.today)),
+  })
+  // Each reason by the picker it concerns; a shared URL's compact field (`dates=…`) by the same picker.
+  const reason = (...names: string[]) => message(names.map((name) => form.allErrors[name]?.[0]).find(Boolean))
+  const errors = {
+    from: reason('from'),
+    dates: reason('date_from', 'date_to', 'dates'),
+    nights: reason('nights_min', 'nights_max', 'nights'),
+    tourists: reason('adults', 'child_age', 'tourists'),
+  }
+  // The page's refusal opens the pickers that hold a wrong input (a script's own refusal comes from pickers the
+  // shopper has open); it does not change while typing, so a picker does not close under the pointer.
+  const refused = props.reply?.error ?? {}
+  const opened = (...names: string[]) => names.some((name) => (refused[name]?.length ?? 0) > 0)
+  const focus = firstInvalidSearchInput(props.reply?.error)
   return (
-    <Form method="get" action={props.action} className={styles.searchForm} aria-label={t`Tour search`}>
+    <Form
+      method="get"
+      action={props.action}
+      {...getFormProps(form)}
+      className={styles.searchForm}
+      aria-label={t`Tour search`}
+    >
       {props.withCity === false ? null : (
         <Select
           name="from"
@@ -51,6 +84,7 @@ export function TourSearchForm(props: TourSearchFormProps) {
           options={props.cities.map((city) => ({ value: city.slug, label: city.name }))}
           defaultValue={values.from ?? ''}
           error={errors.from}
+          autoFocus={focus === 'from'}
         />
       )}
       <div className={styles.stack}>
@@ -64,14 +98,31 @@ export function TourSearchForm(props: TourSearchFormProps) {
           locale={locale}
           allowAnyDate
           allowRange
+          open={opened('date_from', 'date_to', 'dates', 'nights_min', 'nights_max', 'nights')}
+          focus={
+            focus === 'date_from'
+              ? 'date'
+              : focus === 'date_to'
+                ? 'dateTo'
+                : focus === 'nights_min'
+                  ? 'nights'
+                  : null
+          }
         />
         {errors.dates ? <p className={styles.error}>{errors.dates}</p> : null}
         {errors.nights ? <p className={styles.error}>{errors.nights}</p> : null}
       </div>
       <div className={styles.stack}>
-        <TouristPicker adults={values.adults} childAges={values.childAges} locale={locale} />
+        <TouristPicker
+          adults={values.adults}
+          childAges={values.childAges}
+          locale={locale}
+          open={opened('adults', 'child_age', 'tourists')}
+          focus={focus === 'adults'}
+        />
         {errors.tourists ? <p className={styles.error}>{errors.tourists}</p> : null}
       </div>
+      {form.errors?.[0] ? <p className={styles.error}>{message(form.errors[0])}</p> : null}
       <Button type="submit" size="lg" className={styles.submitCell}>
         <Trans>Find tours</Trans>
       </Button>
