@@ -30,10 +30,6 @@ export const SEARCH_FIELD_INPUTS = {
   tourists: 'adults',
 } as const satisfies Record<TourSearchField, string>
 
-/** The form's inputs in the page's order (the first wrong one takes the focus). */
-export const SEARCH_INPUT_ORDER = ['from', 'nights_min', 'date_from', 'date_to', 'adults'] as const
-export type SearchInput = (typeof SEARCH_INPUT_ORDER)[number]
-
 /** A typed form read as the codec's field source (URLSearchParams and FormData are ones too). */
 function typedSource(typed: Readonly<Record<string, unknown>>): FieldSource {
   return {
@@ -88,11 +84,4 @@ export function tourSearchFormSchema(today: string) {
       return NEVER
     }),
   )
-}
-
-/** The first wrong input in the page's order, from a reply's errors. */
-export function firstInvalidSearchInput(
-  errors: Readonly<Record<string, readonly string[] | null | undefined>> | null | undefined,
-): SearchInput | null {
-  return SEARCH_INPUT_ORDER.find((name) => (errors?.[name]?.length ?? 0) > 0) ?? null
 }

@@ -1,13 +1,13 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Form } from '@remix-run/react'
+import { Form, useSubmit } from '@remix-run/react'
 import type { Locale } from '@vitrina/domain/locale'
 import { Button } from '@vitrina/ui/button'
 import { Select } from '@vitrina/ui/select'
-import { parseForm } from '../../lib/forms/form-issues.ts'
+import { type FormEvent, useState } from 'react'
 import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import { DateNightsPicker } from './date-nights-picker.tsx'
-import { firstInvalidSearchInput, tourSearchFormSchema } from './tour-search-form-schema.ts'
+import { firstInvalidSearchInput, type SearchErrors } from './tour-search-inputs.ts'
 import { TouristPicker } from './tourist-picker.tsx'
 import * as styles from './tours.css.ts'
 
@@ -40,39 +40,49 @@ export type TourSearchFormProps = {
  * The tour search (spec §2 `/tours/`): departure city, a day or a range of days (`date_from`, `date_to`),
  * nights, tourists. A GET form, so the result URL is shareable and it works without JavaScript; the results page
  * reads the long field names and redirects to the compact URL the domain codec writes
- * (`?from=moscow&dates=2026-12-05&nights=7-10&tourists=2-5`). conform checks the form with the page's schema
- * before the GET (a reversed range stays on the page); a refused URL's reply shows each reason by its input,
- * opens the picker that holds the first wrong one and focuses it (conform with a script, `autoFocus` without).
+ * (`?from=moscow&dates=2026-12-05&nights=7-10&tourists=2-5`). The page checks the URL with the form's conform
+ * schema; its refusal (conform's reply) shows each reason by its picker, opens the picker that holds the first
+ * wrong input and focuses it with `autoFocus` (without a script too). With a script, the same schema checks the
+ * form before the GET (loaded on submit, as `tour-search-check.ts`), so a reversed range stays on the page.
  */
 export function TourSearchForm(props: TourSearchFormProps) {
   const { t } = useLingui()
   const message = useFormMessage()
+  const submit = useSubmit()
   const { values, locale } = props
-  const [form] = useForm({
-    id: 'tour-search',
-    lastResult: props.reply,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, tourSearchFormSchema(props.today)),
-  })
+  // The browser's own refusal, until the next submit; otherwise the page's (the URL it was opened with).
+  const [checked, setChecked] = useState<SearchErrors | null>(null)
+  const shown: SearchErrors = checked ?? props.reply?.error ?? {}
   // Each reason by the picker it concerns; a shared URL's compact field (`dates=…`) by the same picker.
-  const reason = (...names: string[]) => message(names.map((name) => form.allErrors[name]?.[0]).find(Boolean))
+  const reason = (...names: string[]) => message(names.map((name) => shown[name]?.[0]).find(Boolean))
   const errors = {
     from: reason('from'),
     dates: reason('date_from', 'date_to', 'dates'),
     nights: reason('nights_min', 'nights_max', 'nights'),
     tourists: reason('adults', 'child_age', 'tourists'),
   }
+  const formError = reason('')
   // The page's refusal opens the pickers that hold a wrong input (a script's own refusal comes from pickers the
-  // shopper has open); it does not change while typing, so a picker does not close under the pointer.
+  // shopper has open); it does not change while choosing, so a picker does not close under the pointer.
   const refused = props.reply?.error ?? {}
   const opened = (...names: string[]) => names.some((name) => (refused[name]?.length ?? 0) > 0)
   const focus = firstInvalidSearchInput(props.reply?.error)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    void import('./tour-search-check.ts').then(({ checkTourSearch }) => {
+      const found = checkTourSearch(data, props.today)
+      setChecked(found)
+      if (found) focusFirstInvalid(form, found)
+      else submit(form, { method: 'get', action: props.action })
+    })
+  }
   return (
     <Form
       method="get"
       action={props.action}
-      {...getFormProps(form)}
+      onSubmit={onSubmit}
       className={styles.searchForm}
       aria-label={t`Tour search`}
     >
@@ -122,10 +132,22 @@ export function TourSearchForm(props: TourSearchFormProps) {
         />
         {errors.tourists ? <p className={styles.error}>{errors.tourists}</p> : null}
       </div>
-      {form.errors?.[0] ? <p className={styles.error}>{message(form.errors[0])}</p> : null}
+      {formError ? <p className={styles.error}>{formError}</p> : null}
       <Button type="submit" size="lg" className={styles.submitCell}>
         <Trans>Find tours</Trans>
       </Button>
     </Form>
   )
+}
+
+/** The first input with a reason, in the page's order; in a group of radios, the chosen one. */
+function focusFirstInvalid(form: HTMLFormElement, errors: SearchErrors) {
+  const name = firstInvalidSearchInput(errors)
+  if (!name) return
+  const inputs = Array.from(form.elements).filter(
+    (element): element is HTMLInputElement | HTMLSelectElement =>
+      (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && element.name === name,
+  )
+  const target = inputs.find((input) => input instanceof HTMLInputElement && input.checked) ?? inputs[0]
+  target?.focus()
 }

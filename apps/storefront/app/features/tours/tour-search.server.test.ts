@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 import { parseForm } from '../../lib/forms/form-issues.ts'
 import { formValues, readSearch } from './tour-search.server.ts'
-import { firstInvalidSearchInput, tourSearchFormSchema } from './tour-search-form-schema.ts'
+import { tourSearchFormSchema } from './tour-search-form-schema.ts'
+import { firstInvalidSearchInput } from './tour-search-inputs.ts'
 
 const TODAY = new Date(Date.UTC(2026, 10, 24))
 
