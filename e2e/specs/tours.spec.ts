@@ -110,6 +110,18 @@ test('the search asks for departures between two days; the shareable URL carries
   await expect(again.locator(`#date_to-${to}`)).toBeChecked()
 })
 
+test('the browser refuses a reversed range before the search leaves: the reason shows and the latest day takes the focus', async ({
+  page,
+}) => {
+  await page.goto(`${TRAVEL}/tours/`)
+  await pickDateRange(page, 5, -3)
+  const form = main(page).getByRole('form', { name: 'Tour search' })
+  await form.getByRole('button', { name: 'Find tours' }).click()
+  await expect(form).toContainText('The last departure date is before the first one.')
+  await expect(form.locator('input[name="date_to"]:focus')).toHaveCount(1)
+  await expect(page).toHaveURL(/\/tours\/$/)
+})
+
 test('a family searches tours with a child, picks a room, signs in, names the tourists, pays and sees the tour in my orders', async ({
   page,
 }) => {
@@ -172,6 +184,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('alert')).toContainText('Check the highlighted fields.')
     await expect(main(page)).toContainText('An adult must be 18 or over on the departure day')
     const first = page.getByRole('group', { name: 'Tourist 1: Adult' })
+    // The first wrong input takes the focus as the refused page loads.
+    await expect(first.getByRole('textbox', { name: 'Date of birth' })).toBeFocused()
     await expect(first.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Anna')
     await fillTourists(page, date, [])
     await bookAndPay(page)
@@ -197,9 +211,10 @@ test.describe('without JavaScript: a date range', () => {
     await expect(main(page).locator('summary').filter({ hasText: 'Dates and nights' })).toContainText(' – ')
     await page.goto(`${TRAVEL}/tours/search/?date_from=${to}&date_to=${from}&adults=2`)
     await expect(main(page)).toContainText('The last departure date is before the first one.')
-    // What was typed stays chosen.
+    // What was typed stays chosen; the picker is open and the refused latest day has the focus.
     await expect(main(page).locator(`#date_from-${to}`)).toBeChecked()
     await expect(main(page).locator(`#date_to-${from}`)).toBeChecked()
+    await expect(main(page).locator(`#date_to-${from}`)).toBeFocused()
   })
 })
 

@@ -6,7 +6,7 @@ import { Disclosure } from './disclosure.tsx'
 
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
 
-function renderCalendar(onPick?: (date: string) => void) {
+function renderCalendar(onPick?: (date: string) => void, autoFocus = false) {
   const months = calendarMonths({
     today: new Date(Date.UTC(2026, 10, 24)),
     end: new Date(Date.UTC(2026, 11, 31)),
@@ -23,6 +23,7 @@ function renderCalendar(onPick?: (date: string) => void) {
         dayLabel={(d) => `${d.formatted}${d.holiday ? ', day off' : ''}`}
         weekdays={WEEKDAYS}
         onPick={onPick}
+        autoFocus={autoFocus}
       />
     </form>,
   )
@@ -66,4 +67,12 @@ test('a disclosure shows its label and value in the summary and its controls ins
   const summary = screen.getByText('2 adults').closest('summary')
   expect(summary?.textContent).toBe('Tourists2 adults')
   expect(screen.getByText('controls').closest('details')?.open).toBe(false)
+})
+
+test('a refused form focuses the chosen day as the page loads; otherwise nothing takes the focus', () => {
+  const { unmount } = renderCalendar(undefined, true)
+  expect((document.activeElement as HTMLInputElement | null)?.value).toBe('2026-12-05')
+  unmount()
+  renderCalendar()
+  expect(document.activeElement?.tagName).not.toBe('INPUT')
 })

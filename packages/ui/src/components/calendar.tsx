@@ -18,6 +18,8 @@ export type CalendarProps = {
   onPick?: (date: string) => void
   /** Required in the form (a search needs a date). */
   required?: boolean
+  /** The chosen day takes the focus as the page loads (a form refused this field). */
+  autoFocus?: boolean
 }
 
 /**
@@ -34,6 +36,7 @@ export function Calendar({
   weekdays,
   onPick,
   required,
+  autoFocus = false,
 }: CalendarProps) {
   return (
     <fieldset className={styles.calendar}>
@@ -62,6 +65,7 @@ export function Calendar({
                         label={dayLabel(day)}
                         onPick={onPick}
                         required={required}
+                        autoFocus={autoFocus && day.selected && day.active}
                       />
                     ) : null}
                   </td>
@@ -81,12 +85,14 @@ function CalendarCell({
   label,
   onPick,
   required,
+  autoFocus,
 }: {
   day: CalendarDay
   name: string
   label: string
   onPick: ((date: string) => void) | undefined
   required: boolean | undefined
+  autoFocus: boolean
 }) {
   const id = `${name}-${day.date}`
   return (
@@ -100,6 +106,8 @@ function CalendarCell({
         disabled={!day.active}
         defaultChecked={day.selected}
         required={required}
+        // biome-ignore lint/a11y/noAutofocus: a refused form (a page load, without JavaScript too) focuses the chosen day it refused; the one way to place focus then
+        autoFocus={autoFocus}
         aria-label={label}
         onChange={onPick ? () => onPick(day.date) : undefined}
       />

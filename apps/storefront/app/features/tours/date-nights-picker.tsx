@@ -36,6 +36,10 @@ export type DateNightsPickerProps = {
    */
   allowRange?: boolean
   onChange?: (value: PickedStay) => void
+  /** Shown open (a refused search names something inside). */
+  open?: boolean
+  /** The wrong input that takes the focus as the page loads (a refused search, without a script too). */
+  focus?: 'date' | 'dateTo' | 'nights' | null
 }
 
 type PickedStay = { date: string | null; dateTo: string | null; nightsFrom: number; nightsTo: number }
@@ -87,8 +91,13 @@ export function DateNightsPicker(props: DateNightsPickerProps) {
       : `${value.nightsFrom}–${nightsText(value.nightsTo, locale)}`
   const summary = `${datesInWords(value, locale) ?? t`Any date`} · ${nights}`
   const options = nightOptions.map((n) => ({ value: String(n), label: nightsText(n, locale) }))
+  const picked = (list: typeof months) =>
+    list.some((m) => m.weeks.some((w) => w.some((d) => d?.selected && d.active)))
+  // A calendar focuses its chosen day; with none chosen (a day out of the span) the radio before it does.
+  const focusDate = props.focus === 'date' && picked(months)
+  const focusDateTo = props.focus === 'dateTo' && picked(monthsTo)
   return (
-    <Disclosure label={t`Dates and nights`} value={summary}>
+    <Disclosure label={t`Dates and nights`} value={summary} defaultOpen={props.open}>
       {props.singleNights ? (
         <Select
           name="nights"
@@ -104,6 +113,7 @@ export function DateNightsPicker(props: DateNightsPickerProps) {
         <div className={styles.pickerRow}>
           <Select
             name={names.nightsFrom}
+            autoFocus={props.focus === 'nights'}
             label={t`Nights, from`}
             options={options}
             value={String(value.nightsFrom)}
@@ -129,6 +139,7 @@ export function DateNightsPicker(props: DateNightsPickerProps) {
           name={names.date}
           value=""
           label={t`Any date`}
+          autoFocus={props.focus === 'date' && !focusDate}
           defaultChecked={props.date === null}
           onChange={() => update({ ...value, date: null })}
         />
@@ -137,6 +148,7 @@ export function DateNightsPicker(props: DateNightsPickerProps) {
         months={months}
         name={names.date}
         legend={t`Departure date`}
+        autoFocus={focusDate}
         monthLabel={(month) => monthInWords(month, locale)}
         dayLabel={(day) => (day.holiday ? t`${dayInWords(day, locale)}, day off` : dayInWords(day, locale))}
         weekdays={weekdayNames(locale)}
@@ -146,12 +158,13 @@ export function DateNightsPicker(props: DateNightsPickerProps) {
         <Disclosure
           label={t`Latest departure`}
           value={value.dateTo ? dateInWords(value.dateTo, locale) : t`Only that day`}
-          defaultOpen={Boolean(props.dateTo)}
+          defaultOpen={Boolean(props.dateTo) || props.focus === 'dateTo'}
         >
           <Radio
             name={names.dateTo ?? 'date_to'}
             value=""
             label={t`Only that day`}
+            autoFocus={props.focus === 'dateTo' && !focusDateTo}
             defaultChecked={!props.dateTo}
             onChange={() => update({ ...value, dateTo: null })}
           />
@@ -159,6 +172,7 @@ export function DateNightsPicker(props: DateNightsPickerProps) {
             months={monthsTo}
             name={names.dateTo ?? 'date_to'}
             legend={t`Latest departure date`}
+            autoFocus={focusDateTo}
             monthLabel={(month) => monthInWords(month, locale)}
             dayLabel={(day) =>
               day.holiday ? t`${dayInWords(day, locale)}, day off` : dayInWords(day, locale)

@@ -1,16 +1,12 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { isoDate } from '@vitrina/domain/calendar'
-import {
-  decodeTourSearch,
-  type TourSearch,
-  type TourSearchError,
-  type TourSearchField,
-  tourSearchFieldsFromForm,
-  tourSearchQuery,
-} from '@vitrina/domain/tour-search'
+import { type TourSearch, tourSearchQuery } from '@vitrina/domain/tour-search'
 import { DEFAULT_NIGHTS, MAX_NIGHTS, MIN_NIGHTS } from '@vitrina/domain/tour-stay'
 import { DEFAULT_TOURISTS } from '@vitrina/domain/tourists'
 import type { StorefrontContext } from '../../lib/context.server.ts'
+import { parseForm } from '../../lib/forms/form-issues.ts'
 import type { TourSearchFormValues } from './tour-search-form.tsx'
+import { tourSearchFormSchema } from './tour-search-form-schema.ts'
 
 /** The long field names only the no-JavaScript form (and a JS GET submit) writes. */
 const FORM_FIELDS = ['date_from', 'date_to', 'nights_min', 'nights_max', 'adults', 'child_age']
@@ -20,32 +16,35 @@ export function shopToday(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
 }
 
+/** The search form's refusal: conform's reply (codes by input, the query's values as typed). */
+export type SearchReply = SubmissionResult<string[]>
+
 export type ReadSearch =
   | { kind: 'redirect'; query: string }
   | { kind: 'search'; search: TourSearch; query: string }
-  | {
-      kind: 'invalid'
-      errors: Partial<Record<TourSearchField, TourSearchError>>
-      values: TourSearchFormValues
-    }
+  | { kind: 'invalid'; reply: SearchReply; values: TourSearchFormValues }
 
 /**
- * A search from a URL's query: the form's long fields are turned into the compact codec spelling and the page
- * redirects there (one shareable URL per search); a compact query is decoded with the domain's rules.
+ * A search from a URL's query, parsed by the search form's conform schema (the operation's query fields and
+ * the domain codec's rules): a wrong one is conform's reply; the form's long fields are turned into the
+ * compact codec spelling and the page redirects there (one shareable URL per search); a compact query is the
+ * search.
  */
 export function readSearch(params: URLSearchParams, today: Date): ReadSearch {
-  const fields = tourSearchFieldsFromForm(params)
-  const decoded = decodeTourSearch(fields, today)
+  const submission = parseForm(params, tourSearchFormSchema(isoDate(today)))
+  if (submission.status !== 'success') {
+    return { kind: 'invalid', reply: submission.reply(), values: formValues(null, params) }
+  }
+  const search = submission.value
   const fromForm = FORM_FIELDS.some((name) => params.has(name))
-  if (!decoded.ok) return { kind: 'invalid', errors: decoded.errors, values: formValues(null, params) }
-  const query = tourSearchQuery(decoded.search)
+  const query = tourSearchQuery(search)
   if (fromForm) {
     const kept = new URLSearchParams(query)
     const sort = params.get('sort')
     if (sort) kept.set('sort', sort)
     return { kind: 'redirect', query: kept.toString() }
   }
-  return { kind: 'search', search: decoded.search, query }
+  return { kind: 'search', search: search, query }
 }
 
 /** What the search form shows: the search's values, the typed ones after an error, or the defaults. */

@@ -17,6 +17,10 @@ export type TouristPickerProps = {
   /** Form field names: adults and one repeated field per child's age. */
   names?: { adults: string; childAge: string }
   onChange?: (adults: number, childAges: number[]) => void
+  /** Shown open (a refused search names the party). */
+  open?: boolean
+  /** The adults' select takes the focus as the page loads (a refused search, without a script too). */
+  focus?: boolean
 }
 
 /**
@@ -30,6 +34,8 @@ export function TouristPicker({
   locale,
   names = { adults: 'adults', childAge: 'child_age' },
   onChange,
+  open = false,
+  focus = false,
 }: TouristPickerProps) {
   const { t } = useLingui()
   const [adults, setAdults] = useState(initialAdults)
@@ -62,9 +68,14 @@ export function TouristPicker({
   }))
   const slots = enhanced ? ages.length : MAX_CHILDREN
   return (
-    <Disclosure label={t`Tourists`} value={touristsSummary({ adults, children: ages }, locale)}>
+    <Disclosure
+      label={t`Tourists`}
+      value={touristsSummary({ adults, children: ages }, locale)}
+      defaultOpen={open}
+    >
       <Select
         name={names.adults}
+        autoFocus={focus}
         label={t`Adults`}
         options={adultOptions}
         value={String(adults)}

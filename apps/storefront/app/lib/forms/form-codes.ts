@@ -50,6 +50,21 @@ export const FORM_CODES = [
   'rules_required',
   'code_sms',
   'code_call',
+  // A tourist of a booking (the domain's tourist-details rules).
+  'name_latin',
+  'date_future',
+  'adult_age',
+  'child_age_mismatch',
+  'document_number',
+  'document_expired',
+  // A tour search (the domain's tour-search codec).
+  'from_invalid',
+  'dates_invalid',
+  'date_past',
+  'date_too_far',
+  'dates_reversed',
+  'nights_invalid',
+  'tourists_invalid',
 ] as const
 export type FormCode = (typeof FORM_CODES)[number]
 

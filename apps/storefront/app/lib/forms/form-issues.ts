@@ -10,15 +10,21 @@
  * with a stale sentence.
  */
 import { unstable_coerceFormValue as coerceFormValue, parseWithValibot } from '@conform-to/valibot'
+import type { TourSearchError } from '@vitrina/domain/tour-search'
+import type { TouristDetailsError } from '@vitrina/domain/tourist-details'
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from '@vitrina/domain/validation'
 import type * as v from 'valibot'
 import { type FormCode, type FormIssue, readCode } from './form-codes.ts'
 
 export { FORM_CODES, type FormCode, type FormIssue, readCode } from './form-codes.ts'
 
-// Every rule key of the domain (the checkout's person rules, spec §5 generic rules) is a code of the one map:
-// this line stops compiling if the domain adds a key the map cannot word.
-const DOMAIN_KEYS_ARE_CODES: readonly FormCode[] = [] as ValidationMessageKey[]
+// Every rule key of the domain (the checkout's person rules, spec §5 generic rules, a tourist's details, a tour
+// search) is a code of the one map: this line stops compiling if the domain adds a key the map cannot word.
+const DOMAIN_KEYS_ARE_CODES: readonly FormCode[] = [] as (
+  | ValidationMessageKey
+  | TouristDetailsError
+  | TourSearchError
+)[]
 void DOMAIN_KEYS_ARE_CODES
 
 /**
@@ -38,6 +44,7 @@ const SPEC_TEXTS: ReadonlyMap<string, FormIssue> = new Map<string, FormIssue>([
   ['Enter a promo code.', 'required'],
   ['The text is too long', 'too_long'],
   ['Choose at least one item', 'items_required'],
+  ['Choose a payment method.', 'required'],
 ])
 
 type Issue = v.BaseIssue<unknown>

@@ -100,6 +100,32 @@ export function useFormMessage(): FormMessage {
         return t`Enter the code from the SMS: 4 to 6 digits`
       case 'code_call':
         return t`Enter the last 4 digits of the number that called you`
+      case 'name_latin':
+        return t`Write the name in Latin letters, as in the passport`
+      case 'date_future':
+        return t`The birth date cannot be in the future`
+      case 'adult_age':
+        return t`An adult must be 18 or over on the departure day`
+      case 'child_age_mismatch':
+        return t`The age on the departure day differs from the one chosen in the search`
+      case 'document_number':
+        return t`Enter the passport number: 6 to 20 letters and digits`
+      case 'document_expired':
+        return t`The passport must be valid after the return date`
+      case 'from_invalid':
+        return t`Choose a departure city from the list.`
+      case 'dates_invalid':
+        return t`Choose a departure date in the calendar.`
+      case 'date_past':
+        return t`The departure date has passed: choose a later one.`
+      case 'date_too_far':
+        return t`Tours are sold up to 6 months ahead: choose an earlier date.`
+      case 'dates_reversed':
+        return t`The last departure date is before the first one.`
+      case 'nights_invalid':
+        return t`Choose from 1 to 21 nights, the smaller number first.`
+      case 'tourists_invalid':
+        return t`Choose 1 to 6 adults and up to 4 children aged 0 to 17.`
     }
   }
   const limited = (code: LimitCode, limit: number): string => {

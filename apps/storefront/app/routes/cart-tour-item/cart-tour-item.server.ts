@@ -2,18 +2,19 @@ import { msg } from '@lingui/core/macro'
 import { data, redirect } from '@remix-run/node'
 import type { Params } from '@remix-run/react'
 import { ApiError } from '@vitrina/api-client'
-import type { TourCartLine } from '@vitrina/api-client/schemas'
+import { isoDate } from '@vitrina/domain/calendar'
 import { orderNextHref } from '@vitrina/domain/order-links'
 import { travellersOf } from '@vitrina/domain/tour-pricing'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { notFound, nullWhenNotFound, siteName } from '../../features/catalog/listing.server.ts'
 import { type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
 import {
-  type BookingErrors,
-  type BookingValues,
-  checkBooking,
-  readBookingForm,
-} from '../../features/tours/booking-form.server.ts'
+  BOOKING_UNAVAILABLE,
+  type BookingTrip,
+  bookingBody,
+  bookingDefaults,
+  parseBookingForm,
+} from '../../features/tours/booking-form.ts'
 import { shopToday } from '../../features/tours/tour-search.server.ts'
 import { tourLineFacts } from '../../features/tours/tour-views.server.ts'
 import type { StorefrontContext } from '../../lib/context.server.ts'
@@ -23,7 +24,10 @@ import { signedInContext } from '../cart-tours/cart-tours.server.ts'
 
 const NO_STORE = { 'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL }
 
-/** The line a cart item URL names: `?line={key}`, checked against the tour and departure ids of the path. */
+/**
+ * The line a cart item URL names (`?line={key}`, checked against the tour and departure ids of the path) and
+ * what the booking form's rules need of it.
+ */
 async function findLine(context: StorefrontContext, request: Request, params: Params) {
   const key = new URL(request.url).searchParams.get('line')
   const cart = await context.api.tours.getTourCart()
@@ -35,23 +39,15 @@ async function findLine(context: StorefrontContext, request: Request, params: Pa
   )
   if (!line) notFound()
   const tour = line.tour ? await nullWhenNotFound(context.api.tours.getTour(line.tour.slug)) : null
-  return { cart, line, needsDocument: tour?.crosses_border ?? false }
-}
-
-function emptyValues(line: TourCartLine, recipient: string, email: string): BookingValues {
-  return {
-    travellers: travellersOf(line.tourists).map(() => ({
-      first_name: '',
-      last_name: '',
-      birth_date: '',
-      document_number: '',
-      document_expiry: '',
-    })),
-    recipient_name: recipient,
-    recipient_email: email,
-    payment: '',
-    offer: false,
+  const trip: BookingTrip = {
+    tourists: line.tourists,
+    date: line.date,
+    nights: line.nights,
+    needsDocument: tour?.crosses_border ?? false,
+    today: isoDate(shopToday()),
+    payments: cart.delivery_payment_options.map((o) => o.id),
   }
+  return { cart, line, trip }
 }
 
 /** `/cart/tours/{productId}/{tourId}/?line=…` (spec §2): the booking of one tour cart line. */
@@ -62,7 +58,7 @@ export async function loadTourCartItem(request: Request, params: Params) {
     findLine(context, request, params),
     currentCustomer(context),
   ])
-  const { cart, line, needsDocument } = found
+  const { cart, line, trip } = found
   const site = siteName(context.company)
   const seo: PageSeo = {
     title: pageTitle(i18n._(msg`Tour booking`), site),
@@ -82,10 +78,10 @@ export async function loadTourCartItem(request: Request, params: Params) {
       total: line.total,
       breakdown: line.breakdown,
       travellers: travellersOf(line.tourists),
-      needsDocument,
+      trip,
       phone: customer?.phone ?? '',
       payments: cart.delivery_payment_options.map((o) => ({ id: o.id, name: o.payment_type.name })),
-      values: emptyValues(line, name, customer?.email ?? ''),
+      defaultValue: bookingDefaults(trip, { name, email: customer?.email ?? '' }),
       // One key per page load: a repeated submit (double click, back and resend) books once.
       idempotencyKey: crypto.randomUUID(),
     },
@@ -93,17 +89,17 @@ export async function loadTourCartItem(request: Request, params: Params) {
   )
 }
 
-export type BookingReply = { values: BookingValues; errors: BookingErrors | null; problem: string | null }
-
-/** "Book and pay": checks the tourists by the domain's rules, books the line (a VIRTUAL order) and goes to pay. */
+/**
+ * "Book and pay": the form is parsed by conform on the operation's fields and the domain's tourist rules; a
+ * refused one comes back as conform's reply (400, codes and the values as typed). A valid one books the line
+ * (a VIRTUAL order) and goes to pay; the API's refusal is the reply's form error.
+ */
 export async function bookTourCartItem(request: Request, params: Params) {
   const context = await signedInContext(request)
-  const { line, needsDocument } = await findLine(context, request, params)
+  const { line, trip } = await findLine(context, request, params)
   const form = await request.formData()
-  const values = readBookingForm(form, line)
-  const errors = checkBooking(values, line, needsDocument, shopToday())
-  if (errors)
-    return data({ values, errors, problem: null } satisfies BookingReply, { status: 400, headers: NO_STORE })
+  const parsed = parseBookingForm(form, trip)
+  if (!parsed.ok) return data(parsed.submission.reply(), { status: 400, headers: NO_STORE })
   const customer = await currentCustomer(context)
   try {
     const order = await context.api.tours.bookTour(
@@ -116,24 +112,15 @@ export async function bookTourCartItem(request: Request, params: Params) {
           tourists: { adults: line.tourists.adults, children: [...line.tourists.children] },
           seen_total: line.total,
         },
-        travellers: values.travellers.map((t) => ({
-          first_name: t.first_name,
-          last_name: t.last_name,
-          birth_date: t.birth_date,
-          document: needsDocument ? { number: t.document_number, expiry: t.document_expiry } : null,
-        })),
-        recipient_name: values.recipient_name,
-        recipient_phone: (customer?.phone ?? '').replace(/\D/g, ''),
-        recipient_email: values.recipient_email,
-        delivery_payment_option: values.payment,
+        ...bookingBody(parsed.value, trip, customer?.phone ?? ''),
       },
       String(form.get('idempotency_key') ?? '') || undefined,
     )
     throw redirect(orderNextHref(order), { status: 303, headers: NO_STORE })
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error
-    const problem = error.status === 409 ? 'unavailable' : error.detail
-    return data({ values, errors: null, problem } satisfies BookingReply, {
+    const problem = error.status === 409 ? BOOKING_UNAVAILABLE : error.detail
+    return data(parsed.submission.reply({ formErrors: [problem] }), {
       status: error.status,
       headers: NO_STORE,
     })

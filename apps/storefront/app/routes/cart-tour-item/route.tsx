@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -9,13 +10,20 @@ import { Radio, RadioGroup } from '@vitrina/ui/radio'
 import { TextField } from '@vitrina/ui/text-field'
 import { useEffect, useRef } from 'react'
 import { seoMeta } from '../../features/catalog/seo-meta.ts'
-import { useBookingErrorText } from '../../features/tours/booking-messages.ts'
+import {
+  BOOKING_UNAVAILABLE,
+  type BookingReply,
+  bookingFormSchema,
+  firstInvalidBookingInput,
+} from '../../features/tours/booking-form.ts'
 import { PriceBreakdownTable } from '../../features/tours/price-breakdown.tsx'
 import { TourLine } from '../../features/tours/tour-line.tsx'
 import { TOUR_CART_PATH } from '../../features/tours/tour-links.ts'
 import * as styles from '../../features/tours/tours.css.ts'
+import { kitField } from '../../lib/forms/conform-field.ts'
+import { parseForm } from '../../lib/forms/form-issues.ts'
+import { useFormMessage } from '../../lib/forms/form-messages.tsx'
 import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
-import type { BookingReply } from './cart-tour-item.server.ts'
 import { bookTourCartItem, loadTourCartItem } from './cart-tour-item.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : [])
@@ -27,22 +35,37 @@ export const action = ({ request, params }: ActionFunctionArgs) => bookTourCartI
 /**
  * A tour cart item (spec §2 `/cart/tours/{productId}/{tourId}/`): the stay, its price, and the booking form —
  * the tourists' names and birth dates (passports when the tour crosses a border), not an address; then payment.
+ * A conform form: checked in the browser and by the action with the same schema; a refused one keeps what was
+ * typed and focuses the first wrong input (conform with JavaScript, `autoFocus` from the reply without it).
  */
 export default function TourCartItemPage() {
   const page = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as BookingReply | undefined
   const { t } = useLingui()
-  const errorText = useBookingErrorText()
+  const message = useFormMessage()
   const locale = useLocale()
   const currency = useShopCurrency()
   const busy = useNavigation().state === 'submitting'
-  const values = reply?.values ?? page.values
-  const errors = reply?.errors ?? null
+  const [form, fields] = useForm({
+    id: 'tour-booking',
+    lastResult: reply,
+    defaultValue: page.defaultValue,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, bookingFormSchema(page.trip)),
+  })
+  const problem = form.errors?.[0] ?? null
+  const invalid = Object.values(form.allErrors).some((errors) => errors.length > 0)
+  // The server's refusal without a script: the browser focuses the first wrong input as the page loads.
+  const focus = firstInvalidBookingInput(page.trip, reply?.error ?? undefined)
   const alert = useRef<HTMLParagraphElement>(null)
-  // After a refused submit the focus goes to the summary of what to fix (no JS: the page reloads there anyway).
+  // A refusal no field explains (the room went) puts the focus on the sentence that says so.
   useEffect(() => {
-    if (reply) alert.current?.focus()
+    if (reply?.error?.['']?.length) alert.current?.focus()
   }, [reply])
+  const travellers = fields.travellers.getFieldList()
+  const offer = fields.offer
+  const payment = fields.delivery_payment_option
   const kind = { adult: t`Adult`, child: t`Child`, infant: t`Baby` }
   return (
     <article aria-labelledby="booking-title" className={styles.stack}>
@@ -63,20 +86,21 @@ export default function TourCartItemPage() {
       {page.breakdown ? (
         <PriceBreakdownTable breakdown={page.breakdown} currency={currency} locale={locale} />
       ) : null}
-      {reply ? (
+      {problem || invalid ? (
         <p role="alert" ref={alert} tabIndex={-1} className={styles.error}>
-          {reply.problem === 'unavailable'
+          {problem === BOOKING_UNAVAILABLE
             ? t`This room is no longer available on some of the nights. Choose another room or date.`
-            : reply.problem
-              ? reply.problem
+            : problem
+              ? problem
               : t`Check the highlighted fields.`}
         </p>
       ) : null}
-      <Form method="post" className={styles.stack} aria-label={t`Tour booking`}>
+      <Form method="post" {...getFormProps(form)} className={styles.stack} aria-label={t`Tour booking`}>
         <input type="hidden" name="idempotency_key" value={page.idempotencyKey} />
         {page.travellers.map((traveller, index) => {
-          const value = values.travellers[index]
-          const fieldErrors = errors?.travellers[index] ?? {}
+          const person = travellers[index]?.getFieldset()
+          if (!person) return null
+          const passport = person.document.getFieldset()
           const legend =
             traveller.age === null
               ? t`Tourist ${index + 1}: ${kind[traveller.kind]}`
@@ -87,44 +111,39 @@ export default function TourCartItemPage() {
               <legend className={styles.legend}>{legend}</legend>
               <div className={styles.grid}>
                 <TextField
-                  name={`tourist-${index}-first_name`}
-                  label={page.needsDocument ? t`Name in Latin letters` : t`Name`}
-                  defaultValue={value?.first_name}
-                  error={errorText(fieldErrors.first_name)}
+                  {...kitField(person.first_name, message)}
+                  autoFocus={focus === person.first_name.name}
+                  label={page.trip.needsDocument ? t`Name in Latin letters` : t`Name`}
                   required
                 />
                 <TextField
-                  name={`tourist-${index}-last_name`}
-                  label={page.needsDocument ? t`Surname in Latin letters` : t`Surname`}
-                  defaultValue={value?.last_name}
-                  error={errorText(fieldErrors.last_name)}
+                  {...kitField(person.last_name, message)}
+                  autoFocus={focus === person.last_name.name}
+                  label={page.trip.needsDocument ? t`Surname in Latin letters` : t`Surname`}
                   required
                 />
                 <TextField
-                  name={`tourist-${index}-birth_date`}
+                  {...kitField(person.birth_date, message)}
+                  autoFocus={focus === person.birth_date.name}
                   label={t`Date of birth`}
                   hint={t`DD.MM.YYYY`}
                   inputMode="numeric"
-                  defaultValue={value?.birth_date}
-                  error={errorText(fieldErrors.birth_date)}
                   required
                 />
-                {page.needsDocument ? (
+                {page.trip.needsDocument ? (
                   <>
                     <TextField
-                      name={`tourist-${index}-document_number`}
+                      {...kitField(passport.number, message)}
+                      autoFocus={focus === passport.number.name}
                       label={t`Passport number`}
-                      defaultValue={value?.document_number}
-                      error={errorText(fieldErrors.document_number)}
                       required
                     />
                     <TextField
-                      name={`tourist-${index}-document_expiry`}
+                      {...kitField(passport.expiry, message)}
+                      autoFocus={focus === passport.expiry.name}
                       label={t`Passport valid until`}
                       hint={t`DD.MM.YYYY`}
                       inputMode="numeric"
-                      defaultValue={value?.document_expiry}
-                      error={errorText(fieldErrors.document_expiry)}
                       required
                     />
                   </>
@@ -139,42 +158,42 @@ export default function TourCartItemPage() {
           </legend>
           <div className={styles.grid}>
             <TextField
-              name="recipient_name"
+              {...kitField(fields.recipient_name, message)}
+              autoFocus={focus === fields.recipient_name.name}
               label={t`Contact person`}
               autoComplete="name"
-              defaultValue={values.recipient_name}
-              error={errorText(errors?.recipient_name)}
               required
             />
             <TextField name="recipient_phone" label={t`Phone`} value={page.phone} readOnly />
             <TextField
-              name="recipient_email"
+              {...kitField(fields.recipient_email, message)}
+              autoFocus={focus === fields.recipient_email.name}
               type="email"
               label={t`Email`}
               autoComplete="email"
-              defaultValue={values.recipient_email}
             />
           </div>
         </fieldset>
-        <RadioGroup
-          legend={t`Payment method`}
-          error={errors?.payment ? t`Choose a payment method` : undefined}
-        >
+        <RadioGroup legend={t`Payment method`} error={message(payment.errors?.[0])}>
           {page.payments.map((option, index) => (
             <Radio
               key={option.id}
-              name="payment"
+              id={index === 0 ? payment.id : undefined}
+              name={payment.name}
               value={option.id}
               label={option.name}
-              defaultChecked={values.payment ? values.payment === option.id : index === 0}
+              autoFocus={index === 0 && focus === payment.name}
+              defaultChecked={payment.initialValue === option.id}
             />
           ))}
         </RadioGroup>
         <Checkbox
-          name="offer"
+          id={offer.id}
+          name={offer.name}
           label={t`I accept the terms of the offer`}
-          defaultChecked={values.offer}
-          error={errors?.offer ? t`Accept the terms to book` : undefined}
+          autoFocus={focus === offer.name}
+          defaultChecked={offer.initialValue === 'on'}
+          error={message(offer.errors?.[0])}
         />
         <Button type="submit" size="lg" pending={busy} pendingLabel={t`Booking…`}>
           <Trans>Book and pay</Trans>

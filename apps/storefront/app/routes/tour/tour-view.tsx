@@ -95,7 +95,7 @@ export function TourView({ page }: { page: Page }) {
           nightOptions={page.form.nightOptions}
           locale={locale}
           values={page.values}
-          errors={page.errors}
+          reply={page.reply}
         />
         {page.offers === null ? null : page.offers.length === 0 ? (
           <EmptyState title={t`No free rooms for this search`} headingLevel={3}>

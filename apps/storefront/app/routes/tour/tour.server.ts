@@ -16,7 +16,6 @@ import {
   tourSearchHref,
 } from '../../features/tours/tour-links.ts'
 import { formValues, loadSearchForm, readSearch, shopToday } from '../../features/tours/tour-search.server.ts'
-import { searchErrorMessages } from '../../features/tours/tour-search-errors.ts'
 import { offerView, tourCardView } from '../../features/tours/tour-views.server.ts'
 import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
 import { createServerI18n } from '../../lib/i18n/messages.server.ts'
@@ -148,7 +147,7 @@ async function loadTour(request: Request, context: StorefrontContext, tour: Tour
           : read?.kind === 'invalid'
             ? read.values
             : formValues(null),
-      errors: read?.kind === 'invalid' ? searchErrorMessages(read.errors, i18n) : {},
+      reply: read?.kind === 'invalid' ? read.reply : undefined,
       offers: offers ? offers.results.map((o) => offerView(o, offers.search.dates, base)) : null,
     },
     { headers: pageCacheHeaders(request), status: read?.kind === 'invalid' ? 400 : 200 },

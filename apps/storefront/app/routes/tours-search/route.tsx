@@ -22,7 +22,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadTourSearch(reques
 
 /** `/tours/search/` (spec §2): the search form with the shopper's search and its priced offers, sorted and paged. */
 export default function TourSearchPage() {
-  const { form, values, errors, sort, offers, count, page, pages, query } = useLoaderData<typeof loader>()
+  const { form, values, reply, sort, offers, count, page, pages, query } = useLoaderData<typeof loader>()
   const { t } = useLingui()
   const locale = useLocale()
   const currency = useShopCurrency()
@@ -39,7 +39,7 @@ export default function TourSearchPage() {
         nightOptions={form.nightOptions}
         locale={locale}
         values={values}
-        errors={errors}
+        reply={reply}
       />
       {query === '' ? null : offers.length === 0 ? (
         <EmptyState

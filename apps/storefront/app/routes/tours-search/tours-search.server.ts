@@ -7,7 +7,6 @@ import { siteName } from '../../features/catalog/listing.server.ts'
 import { type PageSeo, pageTitle } from '../../features/catalog/seo-meta.ts'
 import { isTourSort, TOUR_SEARCH_PATH, type TourSort } from '../../features/tours/tour-links.ts'
 import { formValues, loadSearchForm, readSearch, shopToday } from '../../features/tours/tour-search.server.ts'
-import { searchErrorMessages } from '../../features/tours/tour-search-errors.ts'
 import { offerView } from '../../features/tours/tour-views.server.ts'
 import { storefrontContext } from '../../lib/context.server.ts'
 import { createServerI18n } from '../../lib/i18n/messages.server.ts'
@@ -39,9 +38,19 @@ export async function loadTourSearch(request: Request) {
     noindex: true,
   }
   if (read.kind === 'invalid') {
-    const errors = searchErrorMessages(read.errors, i18n)
     return data(
-      { seo, form, values: read.values, errors, sort, offers: [], count: 0, page: 1, pages: 0, query: '' },
+      {
+        seo,
+        form,
+        values: read.values,
+        reply: read.reply,
+        sort,
+        offers: [],
+        count: 0,
+        page: 1,
+        pages: 0,
+        query: '',
+      },
       { status: 400 },
     )
   }
@@ -60,7 +69,7 @@ export async function loadTourSearch(request: Request) {
       seo,
       form,
       values: formValues(read.search),
-      errors: {},
+      reply: undefined,
       sort,
       offers,
       count,
