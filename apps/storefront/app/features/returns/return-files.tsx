@@ -30,6 +30,8 @@ export type ReturnFilesProps = {
   /** The running and refused uploads of this kind (with JavaScript only). */
   uploads: PendingUpload[]
   error: string | undefined
+  /** A refused post without JavaScript focuses the input when the files are what is wrong. */
+  autoFocus?: boolean
   live: { add: (files: File[]) => void; remove: (id: number) => void; dismiss: (key: string) => void } | null
 }
 
@@ -57,6 +59,9 @@ export function ReturnFiles(props: ReturnFilesProps) {
         name={k.input}
         multiple
         accept={k.accept}
+        // biome-ignore lint/a11y/noAutofocus: only after a refused post without JavaScript, on the wrong input (conform focuses it live).
+        autoFocus={props.autoFocus}
+        aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? `${k.id}-error` : undefined}
         onChange={
           live
