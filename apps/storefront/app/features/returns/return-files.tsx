@@ -5,16 +5,19 @@ import * as styles from './returns.css.ts'
 import type { PendingUpload, UploadKind } from './returns.machine.ts'
 import type { ReturnFile } from './returns-form.ts'
 
+/** The file inputs' ids by the form field their files join. */
+export const FILE_INPUT_ID = { photos: 'return-photo', documents: 'return-document' } as const
+
 /** What differs between the photo and the document inputs; the markup and behaviour are the same. */
 const KINDS = {
   photo: {
-    id: 'return-photo',
+    id: FILE_INPUT_ID.photos,
     input: 'photo',
     remove: 'remove_photo',
     accept: 'image/jpeg,image/png,image/webp,image/heic,.heic',
   },
   document: {
-    id: 'return-document',
+    id: FILE_INPUT_ID.documents,
     input: 'document_file',
     remove: 'remove_document',
     accept: 'application/pdf,.pdf,image/jpeg,image/png',

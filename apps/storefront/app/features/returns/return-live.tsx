@@ -2,7 +2,9 @@ import { useForm } from '@conform-to/react'
 import { useNavigate } from '@remix-run/react'
 import { useMachine } from '@xstate/react'
 import { type FormEvent, useEffect, useMemo, useRef } from 'react'
+import { FILE_INPUT_ID } from './return-files.tsx'
 import { stepErrorsOf, stepSubmission } from './return-step-schema.ts'
+import { firstWrongInput } from './return-step-view.ts'
 import { RETURN_FORM_ID, ReturnSteps, type ReturnStepsProps } from './return-steps.tsx'
 import { type ReturnsInput, rulesOf } from './returns.machine.ts'
 import { browserReturnsMachine } from './returns-actors.ts'
@@ -64,6 +66,11 @@ export function LiveReturn({
     // conform reports its reasons and focuses; the machine is asked either way and refuses the same step.
     form.onSubmit(event)
     send({ type: 'step.next' })
+    // The files are no input conform can name (their error is the machine's `photos`/`documents`): when they
+    // are the first wrong thing of the step, their file input takes the focus, as without JavaScript.
+    const after = actor.getSnapshot().context
+    const wrong = after.step === step ? firstWrongInput(step, after.errors) : null
+    if (wrong === 'photos' || wrong === 'documents') document.getElementById(FILE_INPUT_ID[wrong])?.focus()
   }
   return (
     <ReturnSteps
