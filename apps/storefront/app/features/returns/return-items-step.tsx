@@ -5,7 +5,10 @@ import { RadioGroup } from '@vitrina/ui/radio'
 import { useReturnMessages } from './return-messages.ts'
 import type { ReturnStepsProps } from './return-step-view.ts'
 
-/** Step 1: which of the order's returnable items go back (each with its size and barcode). */
+/**
+ * Step 1: which of the order's returnable items go back (each with its size and barcode). The kit's RadioGroup
+ * is its fieldset with a legend and a group error (the kit has no checkbox group): the boxes are checkboxes.
+ */
 export function ItemsStep({ form, items, errors, live, focus }: ReturnStepsProps) {
   const { t } = useLingui()
   const message = useReturnMessages()
