@@ -1,76 +1,81 @@
-import type { ReactNode } from 'react'
-import * as styles from './returns.css.ts'
+import { RETURN_TEXT_MAX } from '@vitrina/domain/return-application'
+import { Radio, RadioGroup } from '@vitrina/ui/radio'
+import { TextArea } from '@vitrina/ui/text-area'
+import { TextField } from '@vitrina/ui/text-field'
+import { type KitFieldProps, kitField } from '../../lib/forms/conform-field.ts'
+import { useReturnMessages } from './return-messages.ts'
+import { errorOf, inputId, type ReturnStepsProps, typedAt } from './return-step-view.ts'
 
-type FieldProps = {
-  name: string
+export type ReturnFieldProps = KitFieldProps & { autoFocus: boolean }
+
+/**
+ * The kit's props of one input of the step (`kitField`): its id, its dotted name, the value (as typed in a
+ * refused post, else the form's), its error in the shopper's language, and the focus of a refused post.
+ */
+export function useReturnField(view: Pick<ReturnStepsProps, 'errors' | 'typed' | 'focus'>) {
+  const message = useReturnMessages()
+  return (name: string, value: string): ReturnFieldProps => {
+    const typed = typedAt(view.typed, name)
+    const error = errorOf(view.errors, name)
+    return {
+      ...kitField(
+        {
+          id: inputId(name),
+          name,
+          initialValue: typeof typed === 'string' ? typed : value,
+          errors: error ? [error] : undefined,
+        },
+        (code) => message(code ?? undefined) ?? null,
+      ),
+      autoFocus: view.focus === name,
+    }
+  }
+}
+
+type Change = ((name: string, value: string) => void) | undefined
+
+type TextProps = {
+  field: ReturnFieldProps
   label: string
-  value: string
-  error: string | undefined
-  onChange: ((name: string, value: string) => void) | undefined
-  type?: string
+  onChange: Change
+  type?: 'text' | 'email' | 'tel'
   autoComplete?: string
   inputMode?: 'numeric' | 'email' | 'tel' | 'text'
   placeholder?: string
   multiline?: boolean
-  hint?: ReactNode
 }
 
-/** A labelled input named by its form path; the error is tied to it for screen readers. */
-export function ReturnField({ name, label, value, error, onChange, multiline, hint, ...input }: FieldProps) {
-  const id = `return-${name.replace('.', '-')}`
-  const common = {
-    id,
-    name,
-    defaultValue: value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    className: styles.input,
-    onChange: onChange
-      ? (e: { currentTarget: { value: string } }) => onChange(name, e.currentTarget.value)
-      : undefined,
-  }
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint}
-      {multiline ? <textarea rows={4} maxLength={1000} {...common} /> : <input {...common} {...input} />}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
+/** A labelled input of the form (the kit's TextField or TextArea); with JavaScript each change goes to the machine. */
+export function ReturnText({ field, label, onChange, multiline, ...input }: TextProps) {
+  const change = onChange
+    ? (event: { currentTarget: { value: string } }) => onChange(field.name, event.currentTarget.value)
+    : undefined
+  if (multiline) return <TextArea {...field} label={label} maxLength={RETURN_TEXT_MAX} onChange={change} />
+  return <TextField {...field} label={label} {...input} onChange={change} />
 }
 
 type ChoiceProps = {
-  name: string
+  field: ReturnFieldProps
   legend: string
-  value: string
   options: { value: string; label: string }[]
-  error: string | undefined
-  onChange: ((name: string, value: string) => void) | undefined
+  onChange: Change
 }
 
-export function ReturnChoice({ name, legend, value, options, error, onChange }: ChoiceProps) {
+/** A choice of the form (the kit's RadioGroup): the first radio takes the focus of a refused post. */
+export function ReturnChoice({ field, legend, options, onChange }: ChoiceProps) {
   return (
-    <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined}>
-      <legend className={styles.label}>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className={styles.check}>
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            defaultChecked={value === option.value}
-            onChange={onChange ? () => onChange(name, option.value) : undefined}
-          />
-          {option.label}
-        </label>
+    <RadioGroup legend={legend} error={field.error} id={field.id}>
+      {options.map((option, i) => (
+        <Radio
+          key={option.value}
+          name={field.name}
+          value={option.value}
+          label={option.label}
+          defaultChecked={field.defaultValue === option.value}
+          autoFocus={field.autoFocus && i === 0}
+          onChange={onChange ? () => onChange(field.name, option.value) : undefined}
+        />
       ))}
-      {error ? <p className={styles.error}>{error}</p> : null}
-    </fieldset>
+    </RadioGroup>
   )
 }

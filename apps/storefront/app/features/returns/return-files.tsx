@@ -5,16 +5,19 @@ import * as styles from './returns.css.ts'
 import type { PendingUpload, UploadKind } from './returns.machine.ts'
 import type { ReturnFile } from './returns-form.ts'
 
+/** The file inputs' ids by the form field their files join. */
+export const FILE_INPUT_ID = { photos: 'return-photo', documents: 'return-document' } as const
+
 /** What differs between the photo and the document inputs; the markup and behaviour are the same. */
 const KINDS = {
   photo: {
-    id: 'return-photo',
+    id: FILE_INPUT_ID.photos,
     input: 'photo',
     remove: 'remove_photo',
     accept: 'image/jpeg,image/png,image/webp,image/heic,.heic',
   },
   document: {
-    id: 'return-document',
+    id: FILE_INPUT_ID.documents,
     input: 'document_file',
     remove: 'remove_document',
     accept: 'application/pdf,.pdf,image/jpeg,image/png',
@@ -30,6 +33,8 @@ export type ReturnFilesProps = {
   /** The running and refused uploads of this kind (with JavaScript only). */
   uploads: PendingUpload[]
   error: string | undefined
+  /** A refused post without JavaScript focuses the input when the files are what is wrong. */
+  autoFocus?: boolean
   live: { add: (files: File[]) => void; remove: (id: number) => void; dismiss: (key: string) => void } | null
 }
 
@@ -57,6 +62,9 @@ export function ReturnFiles(props: ReturnFilesProps) {
         name={k.input}
         multiple
         accept={k.accept}
+        // biome-ignore lint/a11y/noAutofocus: only after a refused post without JavaScript, on the wrong input (conform focuses it live).
+        autoFocus={props.autoFocus}
+        aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? `${k.id}-error` : undefined}
         onChange={
           live

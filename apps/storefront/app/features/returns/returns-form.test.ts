@@ -1,15 +1,6 @@
 import { expect, test } from 'vitest'
-import {
-  firstInvalidStep,
-  formFromDraft,
-  readStep,
-  setField,
-  toReclamationRequest,
-  validateStep,
-} from './returns-form.ts'
+import { formFromDraft, readStep, setField, toReclamationRequest } from './returns-form.ts'
 import { aFilledForm, ITEMS } from './returns-test-factories.ts'
-
-const today = new Date('2026-11-24T12:00:00Z')
 
 test('a posted step is read into the form: its fields only, and only returnable items', () => {
   const posted = new FormData()
@@ -31,19 +22,13 @@ test('unknown field paths change nothing', () => {
   expect(setField(form, '__proto__.polluted', 'x')).toBe(form)
 })
 
-test('the review finds the first step to fix; a finished form becomes the API request', () => {
-  expect(firstInvalidStep(aFilledForm(), today)).toBe('reason')
-  expect(validateStep('reason', aFilledForm(), today)).toEqual({
-    reason: 'required',
-    photos: 'photos_required',
-  })
+test('a finished form becomes the API request: barcodes of the chosen items, texts trimmed', () => {
   const ready = aFilledForm({
     reason: ' Брак ',
     items: [1, 2],
     photos: [{ id: 7, name: 'a.jpg', url: '' }],
     documents: [{ id: 9, name: 'passport.pdf', url: '' }],
   })
-  expect(firstInvalidStep(ready, today)).toBeNull()
   expect(toReclamationRequest(ready, 42, ITEMS)).toMatchObject({
     order: 42,
     items: [1, 2],

@@ -1,21 +1,16 @@
 /**
- * The return form's rulebook, shared by the returns machine (JavaScript) and the multi-page form's action (no
- * JavaScript): the steps, what each step holds, how a step is checked (with @vitrina/domain's return rules, the
- * same the API applies), how a posted step is read, and the API request the finished form becomes.
+ * The return form, shared by the returns machine (JavaScript) and the multi-page form's action (no
+ * JavaScript): the steps, what each step holds, how a posted step is read into the stored form, and the API
+ * request the finished form becomes. How a step is checked is `return-step-schema.ts` (conform on the API's
+ * declared fields and the domain's return rules), for both paths.
  */
 import type { ReclamationRequest } from '@vitrina/api-client'
 import {
   type ApplicantFields,
   type DocumentFields,
   type PickupFields,
-  RETURN_PHOTOS,
   RETURN_TEXT_MAX,
   type RefundFields,
-  type ReturnErrors,
-  validateApplicant,
-  validateDocument,
-  validatePickup,
-  validateRefund,
 } from '@vitrina/domain/return-application'
 
 export const RETURN_STEPS = ['items', 'reason', 'applicant', 'refund', 'pickup', 'review'] as const
@@ -87,48 +82,6 @@ export function emptyReturnForm(
     },
     pickup: { kind: 'courier', outlet: '', address: '' },
   }
-}
-
-const prefixed = (prefix: string, errors: ReturnErrors): StepErrors =>
-  Object.fromEntries(Object.entries(errors).map(([field, key]) => [`${prefix}.${field}`, key]))
-
-/** What is wrong with one step; an empty object means the step may be left forward. */
-export function validateStep(step: ReturnStep, form: ReturnForm, today: Date): StepErrors {
-  switch (step) {
-    case 'items':
-      return form.items.length === 0 ? { items: 'items_required' } : {}
-    case 'reason': {
-      const errors: StepErrors = {}
-      if (form.reason.trim() === '') errors.reason = 'required'
-      else if (form.reason.length > RETURN_TEXT_MAX) errors.reason = 'too_long'
-      if (form.comment.length > RETURN_TEXT_MAX) errors.comment = 'too_long'
-      if (form.photos.length < RETURN_PHOTOS.min) errors.photos = 'photos_required'
-      return errors
-    }
-    case 'applicant':
-      return {
-        ...prefixed('applicant', validateApplicant(form.applicant, today)),
-        ...prefixed('document', validateDocument(form.document, today)),
-      }
-    case 'refund':
-      return prefixed('refund', validateRefund(form.refund, form.applicant.full_name))
-    case 'pickup':
-      return prefixed('pickup', validatePickup(form.pickup))
-    case 'review':
-      return validateAll(form, today)
-  }
-}
-
-/** Every step's errors: what the review step checks before sending. */
-export function validateAll(form: ReturnForm, today: Date): StepErrors {
-  return Object.assign({}, ...RETURN_STEPS.slice(0, -1).map((step) => validateStep(step, form, today)))
-}
-
-/** The first step with an error (where the review step sends the shopper back), or null. */
-export function firstInvalidStep(form: ReturnForm, today: Date): ReturnStep | null {
-  return (
-    RETURN_STEPS.slice(0, -1).find((step) => Object.keys(validateStep(step, form, today)).length > 0) ?? null
-  )
 }
 
 export const nextStep = (step: ReturnStep): ReturnStep =>

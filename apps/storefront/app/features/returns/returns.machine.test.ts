@@ -11,7 +11,9 @@ import {
   unreachedStates,
   untakenEvents,
 } from '../../lib/testing/machine-graph.ts'
-import { RETURN_STEPS, validateStep } from './returns-form.ts'
+import { validateStep } from './return-step-schema.ts'
+import { rulesOf } from './returns.machine.ts'
+import { RETURN_STEPS } from './returns-form.ts'
 import {
   aFile,
   aFilledForm,
@@ -25,7 +27,6 @@ import {
   type ReturnsSnapshot,
   run,
   start,
-  TODAY,
   testMachine,
 } from './returns-test-factories.ts'
 
@@ -62,9 +63,10 @@ const ALPHABET = [
   failed('sendApplication', new TypeError('fetch failed')),
 ] as ReturnsMachineEvent[]
 
-const today = new Date(TODAY)
 const stepValidity = (s: ReturnsSnapshot) =>
-  RETURN_STEPS.slice(0, -1).map((step) => Object.keys(validateStep(step, s.context.form, today)).length === 0)
+  RETURN_STEPS.slice(0, -1).map(
+    (step) => Object.keys(validateStep(step, s.context.form, rulesOf(s.context))).length === 0,
+  )
 
 function serializeState(s: ReturnsSnapshot): string {
   const c = s.context

@@ -5,7 +5,8 @@
  *
  * States
  * - `editing` (tag `editable`), one child per step of returns-form.ts: items → reason → applicant → refund →
- *   pickup → review. `step.next` leaves a step only when the rulebook finds it valid (guard `isStepValid`), and
+ *   pickup → review. `step.next` leaves a step only when the step's rules find it valid (guard `isStepValid`:
+ *   return-step-schema.ts, the same conform parse the no-JS action and the live form's `onValidate` run), and
  *   the reason step (photos) and the applicant step (identity document scans) also wait for their running
  *   uploads (`hasNoPendingUploads`: "wait for uploads to finish").
  *   `step.back` and, from the review, `step.edit` go back without checks.
@@ -31,6 +32,7 @@ import type { Reclamation, ReclamationRequest, Upload } from '@vitrina/api-clien
 import { ApiError } from '@vitrina/api-client'
 import { RETURN_PHOTOS } from '@vitrina/domain/return-application'
 import { and, assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
+import { type ReturnRules, validateStep } from './return-step-schema.ts'
 import {
   emptyReturnForm,
   formFromDraft,
@@ -42,7 +44,6 @@ import {
   type StepErrors,
   setField,
   toReclamationRequest,
-  validateStep,
 } from './returns-form.ts'
 
 export type UploadProblem = 'too_large' | 'wrong_format' | 'failed'
@@ -96,7 +97,11 @@ export type DraftInput = { step: ReturnStep; form: ReturnForm }
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`returns: the ${name} actor must be provided by the route`)
 }
-const today = (context: ReturnsContext) => new Date(context.today)
+/** What the step rules read besides the form (the same the no-JS action gives them). */
+export const rulesOf = (context: Pick<ReturnsContext, 'today' | 'items'>): ReturnRules => ({
+  today: new Date(context.today),
+  returnable: context.items.map((item) => item.id),
+})
 
 /** The send failure as field errors: the API's `{ field: [message] }`, else one form-level key. */
 export function sendErrors(error: unknown): StepErrors {
@@ -124,7 +129,7 @@ export const returnsSetup = setup({
   },
   guards: {
     isStepValid: ({ context }) =>
-      Object.keys(validateStep(context.step, context.form, today(context))).length === 0,
+      Object.keys(validateStep(context.step, context.form, rulesOf(context))).length === 0,
     hasNoPendingUploads: ({ context }, params: { kind: UploadKind }) =>
       context.uploads.every((u) => u.kind !== params.kind || u.problem !== null),
     isEditTarget: ({ event }, params: { step: ReturnStep }) =>
@@ -215,7 +220,7 @@ export const returnsSetup = setup({
       return { form: { ...context.form, documents } }
     }),
     showStepErrors: assign(({ context }) => ({
-      errors: validateStep(context.step, context.form, today(context)),
+      errors: validateStep(context.step, context.form, rulesOf(context)),
     })),
     showPendingUploads: assign(({ context }, params: { field: 'photos' | 'documents' }) => ({
       errors: { ...context.errors, [params.field]: 'uploads_pending' },

@@ -2,10 +2,12 @@
  * A form-level rule of the domain (the same function the API's service runs) as a step of a conform schema:
  * the rule reads the whole form (the INN's check needs only the INN, but an account is checked against the
  * BIC) and names a code per field; each lands on its field. A field the shape already refused (empty, too
- * long) is not named twice. Runs even when the shape refused other fields, so every problem shows at once.
+ * long; or a whole group of them, such as a variant with no choice) is not named twice. Runs even when the shape
+ * refused other fields, so every problem shows at once.
  *
  * Fields are named as conform names them, so a rule can reach into lists and nested objects
- * (`travellers[1].document.number`): the issue's path is that name's keys, which conform formats back.
+ * (`applicant.email`, `travellers[1].document.number`): the issue's path is that name's keys, which conform
+ * formats back, so the code is filed under that same name.
  */
 import * as v from 'valibot'
 
@@ -60,8 +62,14 @@ export function fieldRules<T>(rule: FieldRule) {
     const typed: Record<string, unknown> = typeof value === 'object' && value !== null ? { ...value } : {}
     const refused = new Set(dataset.issues?.map((issue) => fieldName(issue.path?.map((p) => p.key) ?? [])))
     for (const [field, code] of Object.entries(rule(typed))) {
-      if (!code || refused.has(field)) continue
+      if (!code || isRefused(refused, field)) continue
       addIssue({ message: code, path: issuePath(typed, field) })
     }
   })
+}
+
+/** The field, or a group it belongs to (`refund` for `refund.method`), was refused by the shape. */
+function isRefused(refused: ReadonlySet<string>, field: string): boolean {
+  const keys = nameKeys(field)
+  return keys.some((_, i) => refused.has(fieldName(keys.slice(0, i + 1))))
 }

@@ -45,6 +45,7 @@ const SPEC_TEXTS: ReadonlyMap<string, FormIssue> = new Map<string, FormIssue>([
   ['The text is too long', 'too_long'],
   ['Choose at least one item', 'items_required'],
   ['Choose a payment method.', 'required'],
+  ['Add at least one photo', 'photos_required'],
 ])
 
 type Issue = v.BaseIssue<unknown>
@@ -109,5 +110,19 @@ export function formSchema<S extends v.GenericSchema>(
  * with the same schema; `submission.reply()` carries the codes and the values as typed back to the page.
  */
 export function parseForm<S extends v.GenericSchema>(payload: FormData | URLSearchParams, schema: S) {
-  return parseWithValibot(payload, { schema: formSchema(schema), disableAutoCoercion: true })
+  return parseWithValibot(payload, { schema: coercedOnce(schema), disableAutoCoercion: true })
+}
+
+/**
+ * Each schema's form reading, built once: conform's coercion copies the whole schema (about as costly as
+ * parsing with it several times), and a machine-driven form parses the same schema on every guard.
+ */
+const coercedSchemas = new WeakMap<v.GenericSchema, v.GenericSchema>()
+function coercedOnce<S extends v.GenericSchema>(schema: S): ReturnType<typeof formSchema<S>> {
+  const known = coercedSchemas.get(schema)
+  // Stored by `formSchema(schema)` below for this very schema: the same types.
+  if (known) return known as ReturnType<typeof formSchema<S>>
+  const coerced = formSchema(schema)
+  coercedSchemas.set(schema, coerced)
+  return coerced
 }

@@ -1,7 +1,14 @@
+import { parse, type SubmissionResult } from '@conform-to/react'
 import { data, redirect } from '@remix-run/node'
 import { ApiError } from '@vitrina/api-client'
 import { RETURN_PHOTOS } from '@vitrina/domain/return-application'
 import { idParam, loadOwnOrder, readForm, rethrowApiError } from '../../features/orders/orders.server.ts'
+import {
+  firstInvalidStep,
+  type ReturnRules,
+  stepSubmission,
+  validateAll,
+} from '../../features/returns/return-step-schema.ts'
 import { sendErrors } from '../../features/returns/returns.machine.ts'
 import {
   assertSameOrigin,
@@ -12,7 +19,6 @@ import {
   uploadProblem,
 } from '../../features/returns/returns.server.ts'
 import {
-  firstInvalidStep,
   isReturnStep,
   nextStep,
   previousStep,
@@ -23,8 +29,6 @@ import {
   readStep,
   type StepErrors,
   toReclamationRequest,
-  validateAll,
-  validateStep,
 } from '../../features/returns/returns-form.ts'
 import { type StorefrontContext, storefrontContext } from '../../lib/context.server.ts'
 import { currentCustomer } from '../../lib/session.server.ts'
@@ -69,7 +73,20 @@ export async function loadReturnPage(request: Request, params: Params) {
   )
 }
 
-export type ReturnReply = { step: ReturnStep; form: ReturnForm; errors: StepErrors }
+/**
+ * A refused post: the step to show, the form as stored (with the posted step read in) and conform's reply
+ * (`submission.reply()`: the codes by input name and the values as typed).
+ */
+export type ReturnReply = { step: ReturnStep; form: ReturnForm; submission: SubmissionResult<string[]> }
+
+/** A refusal that is not the step's rules (an upload, the send): conform's reply with these errors. */
+function refusal(posted: FormData, errors: StepErrors): SubmissionResult<string[]> {
+  const error = Object.fromEntries(Object.entries(errors).map(([name, code]) => [name, [code]]))
+  // The typed texts only: the posted files are uploaded (or refused) and cannot go back to the page.
+  const typed = new URLSearchParams()
+  for (const [name, value] of posted.entries()) if (typeof value === 'string') typed.append(name, value)
+  return parse(typed, { resolve: () => ({ error }) }).reply()
+}
 
 /** The file inputs of the form: the photos (reason step) and the identity document scans (applicant step). */
 const UPLOAD_INPUTS = [
@@ -110,9 +127,10 @@ async function send(
   form: ReturnForm,
   order: number,
   items: ReturnItem[],
+  rules: ReturnRules,
 ): Promise<{ id: number } | { errors: StepErrors }> {
-  const invalid = firstInvalidStep(form, new Date())
-  if (invalid) return { errors: validateAll(form, new Date()) }
+  const invalid = firstInvalidStep(form, rules)
+  if (invalid) return { errors: validateAll(form, rules) }
   try {
     return await context.api.reclamations.createReclamation(toReclamationRequest(form, order, items))
   } catch (error) {
@@ -135,8 +153,8 @@ function intentOf(posted: FormData): { intent: string; removed: Removed } {
 }
 
 /**
- * The multi-page form without JavaScript, with the machine's rulebook: `next` checks the posted step and moves
- * on, `back` keeps what was typed, `upload` and a file's Remove change the photos or documents, `send` checks everything
+ * The multi-page form without JavaScript, with the machine's rules: `next` parses the posted step with conform
+ * (`stepSubmission`, the schema the machine's guard and the live form's `onValidate` run) and moves on, `back` keeps what was typed, `upload` and a file's Remove change the photos or documents, `send` checks everything
  * and sends. Every change is saved as the server-side draft first, so leaving and coming back loses nothing.
  */
 export async function returnPageAction(request: Request, params: Params) {
@@ -161,8 +179,9 @@ export async function returnPageAction(request: Request, params: Params) {
   let form = uploaded.form
   if (removed !== null)
     form = { ...form, [removed.field]: form[removed.field].filter((f) => f.id !== removed.id) }
-  const reply = (errors: StepErrors, at: ReturnStep = step) =>
-    data<ReturnReply>({ step: at, form, errors }, { status: 400, headers: NO_STORE })
+  const rules: ReturnRules = { today: new Date(), returnable: items.map((i) => i.id) }
+  const reply = (submission: SubmissionResult<string[]>, at: ReturnStep = step) =>
+    data<ReturnReply>({ step: at, form, submission }, { status: 400, headers: NO_STORE })
   const save = (at: ReturnStep) =>
     context.api.reclamations.saveReclamationDraft(item, { step: at, data: form })
   const goTo = async (at: ReturnStep) => {
@@ -171,19 +190,20 @@ export async function returnPageAction(request: Request, params: Params) {
   }
   if (uploaded.problem) {
     await save(step)
-    return reply({ [uploaded.problem.field]: uploaded.problem.key })
+    return reply(refusal(posted, { [uploaded.problem.field]: uploaded.problem.key }))
   }
   if (intent === 'back') return goTo(previousStep(step))
   if (intent === 'upload' || intent === 'remove-file') return goTo(step)
   if (intent === 'send') {
-    const result = await send(context, form, order.id, items)
-    if ('errors' in result) return reply(result.errors, 'review')
+    const result = await send(context, form, order.id, items, rules)
+    if ('errors' in result) return reply(refusal(posted, result.errors), 'review')
     return redirect(`/my/reclamations/${result.id}/?sent=1`, { status: 303, headers: NO_STORE })
   }
-  const errors = validateStep(step, form, new Date())
-  if (Object.keys(errors).length > 0) {
+  if (step === 'review') return goTo(step)
+  const submission = stepSubmission(step, posted, form, rules)
+  if (submission.status !== 'success') {
     await save(step)
-    return reply(errors)
+    return reply(submission.reply())
   }
   return goTo(nextStep(step))
 }

@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import * as styles from '../../features/orders/orders.css.ts'
 import { LiveReturn } from '../../features/returns/return-live.tsx'
+import { stepErrorsOf } from '../../features/returns/return-step-schema.ts'
+import { firstWrongInput } from '../../features/returns/return-step-view.ts'
 import { ReturnSteps } from '../../features/returns/return-steps.tsx'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { loadReturnPage, type ReturnReply, returnPageAction } from './my-return.server.ts'
@@ -25,6 +27,8 @@ export default function ReturnPage() {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   const status = page.status
+  const step = reply?.step ?? page.step
+  const errors = reply ? stepErrorsOf(reply.submission) : {}
   return (
     <article aria-labelledby="return-title" className={styles.page}>
       <p>
@@ -65,9 +69,12 @@ export default function ReturnPage() {
         />
       ) : (
         <ReturnSteps
-          step={reply?.step ?? page.step}
+          step={step}
           form={reply?.form ?? page.form}
-          errors={reply?.errors ?? {}}
+          errors={errors}
+          typed={reply?.submission.initialValue ?? null}
+          // Without JavaScript the first wrong input of a refused post takes the focus (conform does it live).
+          focus={reply ? firstWrongInput(step, errors) : null}
           items={page.items}
           outlets={page.outlets}
           uploads={[]}
