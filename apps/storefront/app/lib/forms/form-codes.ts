@@ -48,6 +48,10 @@ export const FORM_CODES = [
   'promo_rejected',
   'rating_required',
   'rules_required',
+  'choose_size',
+  'choose_option',
+  'sku_unknown',
+  'sku_sold_out',
 ] as const
 export type FormCode = (typeof FORM_CODES)[number]
 

@@ -96,6 +96,15 @@ export function useFormMessage(): FormMessage {
         return t`To continue, rate the product`
       case 'rules_required':
         return t`You need to confirm your agreement with the rules for publishing reviews`
+      // The add-to-cart form: the choice is named after the product's kind (a size for goods).
+      case 'choose_size':
+        return t`Choose a size.`
+      case 'choose_option':
+        return t`Choose an option.`
+      case 'sku_unknown':
+        return t`This option is not available for this product. Choose another one.`
+      case 'sku_sold_out':
+        return t`This option is out of stock. Choose another one.`
     }
   }
   const limited = (code: LimitCode, limit: number): string => {
