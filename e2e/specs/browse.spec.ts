@@ -180,19 +180,25 @@ async function refuseForeignSize(page: Page, { javaScript }: { javaScript: boole
     if (request.method() === 'POST') posts.push(request.url())
   })
   await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.getByText('This option is not available for this product. Choose another one.')).toBeVisible()
+  await expect(
+    page.getByText('This option is not available for this product. Choose another one.'),
+  ).toBeVisible()
   await expect(sizes.locator('input:focus')).toHaveCount(1)
   await expect(sizes.getByRole('radio').first()).toHaveAttribute('aria-invalid', 'true')
   if (javaScript) expect(posts).toEqual([])
 }
 
-test('a size that is not this product’s is refused in the browser, the size group focused', async ({ page }) => {
+test('a size that is not this product’s is refused in the browser, the size group focused', async ({
+  page,
+}) => {
   await refuseForeignSize(page, { javaScript: true })
 })
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  test('a size that is not this product’s is refused by the action, the size group focused', async ({ page }) => {
+  test('a size that is not this product’s is refused by the action, the size group focused', async ({
+    page,
+  }) => {
     await refuseForeignSize(page, { javaScript: false })
   })
 })
