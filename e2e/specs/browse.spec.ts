@@ -164,3 +164,41 @@ test('the catalogue entry opens a panel on wide screens and the mobile catalogue
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).click()
   await expect(page).toHaveURL(`${OUTDOOR}/m/catalog/`)
 })
+
+// The add-to-cart form is conform's (issue 11): a choice that is not one of this product's sizes (a forged or
+// stale post) is refused with the one message map's words, the focus on the size group, JS on and off.
+// With JavaScript the live form (loaded after hydration) refuses it before anything is posted.
+async function refuseForeignSize(page: Page, { javaScript }: { javaScript: boolean }) {
+  const live = javaScript ? page.waitForResponse(/\/assets\/purchase-live-[\w-]+\.js$/) : null
+  await page.goto(`${OUTDOOR}/en/catalog/products/item-1-259/`)
+  await live
+  const sizes = page.getByRole('group', { name: 'Size' })
+  const chosen = sizes.getByRole('radio', { checked: true })
+  await chosen.evaluate((radio) => radio.setAttribute('value', '999999'))
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(
+    page.getByText('This option is not available for this product. Choose another one.'),
+  ).toBeVisible()
+  await expect(sizes.locator('input:focus')).toHaveCount(1)
+  await expect(sizes.getByRole('radio').first()).toHaveAttribute('aria-invalid', 'true')
+  if (javaScript) expect(posts).toEqual([])
+}
+
+test('a size that is not this product’s is refused in the browser, the size group focused', async ({
+  page,
+}) => {
+  await refuseForeignSize(page, { javaScript: true })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('a size that is not this product’s is refused by the action, the size group focused', async ({
+    page,
+  }) => {
+    await refuseForeignSize(page, { javaScript: false })
+  })
+})

@@ -1,26 +1,35 @@
-import { redirect } from '@remix-run/node'
-import type { TourCartLine } from '@vitrina/api-client/schemas'
-import { decodeTourists, type Tourists } from '@vitrina/domain/tourists'
+import { data, redirect } from '@remix-run/node'
+import { type TourCartLine, TourCartLineInput } from '@vitrina/api-client/schemas'
+import { decodeTourists } from '@vitrina/domain/tourists'
 import * as v from 'valibot'
 import type { StorefrontContext } from '../../lib/context.server.ts'
+import { parseForm } from '../../lib/forms/form-issues.ts'
 import { loginHref } from '../../lib/links.ts'
 import { TOUR_CART_PATH } from './tour-links.ts'
 
-/** The booking form a room offer posts: the stay and the party in the codec's spelling. */
+/**
+ * The booking form a room offer posts (`room-offers.tsx`, hidden fields): the tour cart line's own declared
+ * fields (`TourCartLineInput`, the `updateTourCart` operation's line), read from text by conform. The party is
+ * posted in the codec's spelling (`2-5`), decoded and then checked as the operation's `tourists`; no departure
+ * (a hotel alone) is posted empty.
+ */
 export const BookRoomForm = v.object({
-  room_type: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-  departure: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{0,9}$/),
-      v.transform((s) => (s ? Number(s) : null)),
-    ),
-    '',
+  room_type: TourCartLineInput.entries.room_type,
+  departure: v.optional(TourCartLineInput.entries.departure),
+  date: TourCartLineInput.entries.date,
+  nights: TourCartLineInput.entries.nights,
+  tourists: v.pipe(
+    v.string(),
+    v.maxLength(30),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const tourists = decodeTourists(dataset.value)
+      if (tourists) return tourists
+      addIssue({ message: 'invalid' })
+      return NEVER
+    }),
+    TourCartLineInput.entries.tourists,
   ),
-  date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  nights: v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number)),
-  tourists: v.pipe(v.string(), v.maxLength(30)),
-  seen_total: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}(\.\d{1,2})?$/))),
+  seen_total: TourCartLineInput.entries.seen_total,
 })
 
 /** A stored line as the API takes it back (the total the shopper saw, so a price change is flagged). */
@@ -40,17 +49,17 @@ export function lineInput(line: TourCartLine) {
  * to (the login page then says "Sign in to book the tour"); a customer's tour cart gets the line, priced and
  * checked by the API, and the shopper goes on to the tour cart.
  */
-export async function addRoomToTourCart(
-  context: StorefrontContext,
-  request: Request,
-  form: FormData,
-): Promise<{ error: 'invalid' } | never> {
+export async function addRoomToTourCart(context: StorefrontContext, request: Request, form: FormData) {
   const url = new URL(request.url)
   if (!context.token) throw redirect(loginHref(`${url.pathname}${url.search}`), 303)
-  const parsed = v.safeParse(BookRoomForm, Object.fromEntries(form))
-  const tourists: Tourists | null = parsed.success ? decodeTourists(parsed.output.tourists) : null
-  if (!parsed.success || !tourists) return { error: 'invalid' }
-  const { room_type, departure, date, nights, seen_total } = parsed.output
+  const submission = parseForm(form, BookRoomForm)
+  // Hidden fields the shopper cannot fix: the page says to choose the stay again; the reply has the codes.
+  if (submission.status !== 'success')
+    return data({ error: 'invalid' as const, submission: submission.reply() }, { status: 400 })
+  const { room_type, date, nights, tourists } = submission.value
+  // conform's coercion drops an optional's default: no departure and no seen total read as undefined.
+  const departure = submission.value.departure ?? null
+  const seen_total = submission.value.seen_total ?? null
   const cart = await context.api.tours.getTourCart()
   const line = {
     departure,
@@ -58,7 +67,7 @@ export async function addRoomToTourCart(
     date,
     nights,
     tourists: { adults: tourists.adults, children: [...tourists.children] },
-    seen_total: seen_total ?? null,
+    seen_total,
   }
   const others = cart.lines
     .map(lineInput)

@@ -65,6 +65,10 @@ export const FORM_CODES = [
   'dates_reversed',
   'nights_invalid',
   'tourists_invalid',
+  'choose_size',
+  'choose_option',
+  'sku_unknown',
+  'sku_sold_out',
 ] as const
 export type FormCode = (typeof FORM_CODES)[number]
 

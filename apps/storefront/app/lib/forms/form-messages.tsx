@@ -126,6 +126,15 @@ export function useFormMessage(): FormMessage {
         return t`Choose from 1 to 21 nights, the smaller number first.`
       case 'tourists_invalid':
         return t`Choose 1 to 6 adults and up to 4 children aged 0 to 17.`
+      // The add-to-cart form: the choice is named after the product's kind (a size for goods).
+      case 'choose_size':
+        return t`Choose a size.`
+      case 'choose_option':
+        return t`Choose an option.`
+      case 'sku_unknown':
+        return t`This option is not available for this product. Choose another one.`
+      case 'sku_sold_out':
+        return t`This option is out of stock. Choose another one.`
     }
   }
   const limited = (code: LimitCode, limit: number): string => {

@@ -11,6 +11,7 @@ vi.mock('../../lib/catalog-cache.server.ts', () => ({
   catalogReads: () => ({
     getProduct: async () => ({
       id: 5,
+      kind: 'product',
       skus: [
         { id: 10, in_stock: true, stock: 3 },
         { id: 11, in_stock: false, stock: 0 },
@@ -33,26 +34,47 @@ const post = (fields: Record<string, string>) => {
   const request = new Request('http://outdoor.localhost/product/tent/', { method: 'POST', body: form })
   return addToCartAction(request, 'tent')
 }
-type Answer = { init: { status: number } | null; data: { ok: boolean; error?: string; sku?: number | null } }
+type Answer = {
+  init: { status: number } | null
+  data: {
+    ok: boolean
+    sku?: number | null
+    submission?: { error?: Record<string, string[]>; initialValue?: Record<string, string> }
+  }
+}
 const answerOf = (result: unknown) => result as Answer
 
 beforeEach(() => {
   calls.added = []
 })
 
-test('no size chosen, a size of another product or a sold-out one answers 400 with the reason', async () => {
+test('no size chosen, a size of another product or a sold-out one answers 400 with codes and the values', async () => {
   const none = answerOf(await post({ intent: 'add-to-cart' }))
   expect(none.init?.status).toBe(400)
-  expect(none.data).toEqual({ ok: false, error: 'required', sku: null })
-  expect(answerOf(await post({ intent: 'add-to-cart', sku: 'x' })).data.error).toBe('unknown')
-  expect(answerOf(await post({ intent: 'add-to-cart', sku: '99' })).data.error).toBe('unknown')
+  expect(none.data.ok).toBe(false)
+  expect(none.data.sku).toBeNull()
+  expect(none.data.submission?.error).toEqual({ sku: ['choose_size'] })
+  const garbage = answerOf(await post({ intent: 'add-to-cart', sku: 'x' }))
+  expect(garbage.data.submission).toMatchObject({
+    error: { sku: ['sku_unknown'] },
+    initialValue: { intent: 'add-to-cart', sku: 'x' },
+  })
+  expect(answerOf(await post({ intent: 'add-to-cart', sku: '99' })).data.submission?.error).toEqual({
+    sku: ['sku_unknown'],
+  })
   // The sold-out choice is kept, so the page shows it still checked.
-  expect(answerOf(await post({ intent: 'add-to-cart', sku: '11' })).data).toEqual({
-    ok: false,
-    error: 'out-of-stock',
-    sku: 11,
+  const soldOut = answerOf(await post({ intent: 'add-to-cart', sku: '11' }))
+  expect(soldOut.init?.status).toBe(400)
+  expect(soldOut.data.sku).toBe(11)
+  expect(soldOut.data.submission).toMatchObject({
+    error: { sku: ['sku_sold_out'] },
+    initialValue: { intent: 'add-to-cart', sku: '11' },
   })
   expect(calls.added).toEqual([])
+})
+
+test('a post that is not the add-to-cart form is a bad request', async () => {
+  await expect(post({ intent: 'remove', sku: '10' })).rejects.toMatchObject({ init: { status: 400 } })
 })
 
 test('a size in stock is added as one piece and a plain post goes back to the page (PRG)', async () => {

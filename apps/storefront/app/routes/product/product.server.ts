@@ -8,7 +8,13 @@ import { PRIVATE_PAGE_CACHE_CONTROL, pageCacheHeaders } from '../../features/cat
 import { cardDisplay, toCardView } from '../../features/catalog/product-cards.ts'
 import { metaDescription, pageTitle } from '../../features/catalog/seo-meta.ts'
 import { recordProductView } from '../../features/customer-lists/product-lists.server.ts'
-import { checkAddToCart } from '../../features/product/add-to-cart-form.ts'
+import {
+  type AddToCartReply,
+  addToCartSubmission,
+  type CartRefusal,
+  isAddToCartPost,
+  postedSku,
+} from '../../features/product/add-to-cart-form.ts'
 import { galleryBoxes, galleryImages } from '../../features/product/gallery.ts'
 import { purchaseFlags } from '../../features/product/product-display.ts'
 import { ADDED_PARAM, pageSearch, productPath, sizeGuideHref } from '../../features/product/product-links.ts'
@@ -99,7 +105,9 @@ function pageView(product: ProductDetail, { company, locale }: StorefrontContext
 }
 
 /**
- * Adds the chosen sku to the cart; a field error keeps the choice. Success answers the new cart count to the
+ * Adds the chosen sku to the cart. A refusal is conform's reply (`submission.reply()`, 400): the choice's
+ * reason as a code of the one message map, the values as posted, the choice kept checked; the cart's own
+ * refusals (limit, full, failed) are the reply's form error. Success answers the new cart count to the
  * fetcher; a post without JavaScript is redirected back (303, `?added={sku}` shows the message), so a reload
  * does not add another piece and the header's cart count, read from the new cookie, is right.
  */
@@ -107,17 +115,23 @@ export async function addToCartAction(request: Request, slug: string) {
   const context = await storefrontContext(request)
   const formData = await request.formData().catch(badRequest)
   const form = Object.fromEntries(formData)
+  if (!isAddToCartPost(formData)) throw data(null, { status: 400 })
   const product = await getProductOr404(context, slug)
-  const check = checkAddToCart(formData, product.skus)
-  if (check === null) throw data(null, { status: 400 })
-  if (!check.ok) {
-    return data(
-      { ok: false as const, error: check.error, sku: check.sku },
-      { status: 400, headers: NO_STORE },
+  const submission = addToCartSubmission(formData, product.skus, product.kind)
+  const posted = postedSku(formData, product.skus)
+  const refused = (formErrors: CartRefusal[] | undefined, status: number, stock?: number) =>
+    data(
+      {
+        ok: false as const,
+        sku: posted,
+        submission: submission.reply(formErrors ? { formErrors } : undefined),
+        ...(stock === undefined ? {} : { stock }),
+      } satisfies AddToCartReply,
+      { status, headers: NO_STORE },
     )
-  }
-  const sku = check.sku
-  if (check.intent === 'buy-now') {
+  if (submission.status !== 'success') return refused(undefined, 400)
+  const { sku, intent } = submission.value
+  if (intent === 'buy-now') {
     // Fast order: nothing is added here; /cart/direct/ shows the item alone and its button buys it. A fetcher
     // follows this redirect as a navigation, so JavaScript and plain forms end on the same page.
     if (context.company.is_fast_order_hidden) throw data(null, { status: 400 })
@@ -136,12 +150,7 @@ export async function addToCartAction(request: Request, slug: string) {
       { product: product.id, sku: sku.id, count: 1 },
       { maxCount: sku.stock },
     )
-    if (!result.added) {
-      return data(
-        { ok: false as const, error: result.reason, sku: sku.id, stock: sku.stock },
-        { status: 409, headers: NO_STORE },
-      )
-    }
+    if (!result.added) return refused([result.reason], 409, sku.stock)
     const headers = result.setCookie ? { ...NO_STORE, 'Set-Cookie': result.setCookie } : NO_STORE
     if (!isScriptSubmission(form)) {
       const url = new URL(request.url)
@@ -150,13 +159,10 @@ export async function addToCartAction(request: Request, slug: string) {
         headers,
       })
     }
-    return data({ ok: true as const, sku: sku.id, count: result.count }, { headers })
+    return data({ ok: true as const, sku: sku.id, count: result.count } satisfies AddToCartReply, { headers })
   } catch (error) {
     console.error('product: adding to the cart failed', error)
-    return data(
-      { ok: false as const, error: 'failed' as const, sku: sku.id },
-      { status: 502, headers: NO_STORE },
-    )
+    return refused(['failed'], 502)
   }
 }
 

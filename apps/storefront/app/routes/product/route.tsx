@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from '@remix-run/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   forwardCacheHeaders,
   PRIVATE_PAGE_CACHE_CONTROL,
@@ -27,8 +27,15 @@ import { ProductJsonLd } from '../../features/product/product-json-ld.tsx'
 import { ADDED_PARAM, COLOUR_PARAM, productCrumbs } from '../../features/product/product-links.ts'
 import { productMeta } from '../../features/product/product-meta.ts'
 import { shouldRevalidateProductPage } from '../../features/product/product-revalidation.ts'
-import { PurchaseForm } from '../../features/product/purchase-form.tsx'
+import {
+  LazyRefusal,
+  PURCHASE_FORM_ID,
+  PurchaseForm,
+  replyErrors,
+} from '../../features/product/purchase-form.tsx'
+import type { LivePurchase as LivePurchaseView } from '../../features/product/purchase-live.tsx'
 import { selectSku } from '../../features/product/sku-selection.ts'
+import { afterHydration } from '../../lib/after-hydration.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
 import { addToCartAction, loadProductPage } from './product.server.ts'
@@ -79,6 +86,19 @@ export default function ProductPage() {
     sku: chosen ?? reply?.sku ?? null,
     byMinimalPrice: display.byMinimalPrice,
   })
+  const LivePurchase = useLivePurchase()
+  const purchase = {
+    kind: product.kind,
+    fallbackPrice: { price: product.price, oldPrice: product.oldPrice },
+    selection,
+    onChoose: setChosen,
+    fetcher,
+    reply,
+    currency,
+    locale,
+    deliveryCaption: display.deliveryCaption,
+    fastOrder: display.fastOrder,
+  }
   return (
     <article className={styles.page}>
       <ProductJsonLd
@@ -107,18 +127,19 @@ export default function ProductPage() {
           <p className={styles.meta}>
             <Trans>Article: {product.article}</Trans>
           </p>
-          <PurchaseForm
-            kind={product.kind}
-            fallbackPrice={{ price: product.price, oldPrice: product.oldPrice }}
-            selection={selection}
-            onChoose={setChosen}
-            fetcher={fetcher}
-            reply={reply}
-            currency={currency}
-            locale={locale}
-            deliveryCaption={display.deliveryCaption}
-            fastOrder={display.fastOrder}
-          />
+          {LivePurchase ? (
+            <LivePurchase formId={PURCHASE_FORM_ID} skus={product.skus} kind={product.kind} reply={reply}>
+              {(live) => <PurchaseForm {...purchase} {...live} />}
+            </LivePurchase>
+          ) : (
+            <PurchaseForm
+              {...purchase}
+              errors={replyErrors(reply)}
+              Refusal={LazyRefusal}
+              // A refused post re-rendered as a document: the HTML focuses the refused choice.
+              focusRefusedChoice={fetcher.data === undefined && actionData !== undefined}
+            />
+          )}
           <ProductDetails
             properties={product.properties}
             description={product.description}
@@ -138,4 +159,26 @@ export default function ProductPage() {
       />
     </article>
   )
+}
+
+/**
+ * The conform-driven add-to-cart form (`purchase-live.tsx`: conform's `useForm` and the parser, about 12 kB
+ * gzip) loads once the page has hydrated, not with it: the product page's first load has a budget (e2e
+ * budgets.json). Until it arrives, and without JavaScript, the server-rendered form is live (a fetcher form,
+ * checked by the action). If it cannot load, that form stays.
+ */
+function useLivePurchase() {
+  const [LivePurchase, setLivePurchase] = useState<typeof LivePurchaseView | null>(null)
+  // The answer's cancel is the effect's cleanup; a chunk arriving after the page left sets unused state.
+  useEffect(
+    () =>
+      afterHydration(() => {
+        import('../../features/product/purchase-live.tsx').then(
+          (module) => setLivePurchase(() => module.LivePurchase),
+          () => {},
+        )
+      }),
+    [],
+  )
+  return LivePurchase
 }
