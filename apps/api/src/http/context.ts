@@ -2,6 +2,7 @@ import type { Locale } from '@vitrina/domain/locale'
 import type { Logger } from 'pino'
 import type { Database } from '../db/client.ts'
 import type { Env } from '../env.ts'
+import type { Lifecycle } from './lifecycle.ts'
 import type { MethodProviders } from '../modules/payments/payment-methods.ts'
 import type { PaymentProvider } from '../modules/payments/provider.ts'
 import type { Notifier } from '../modules/push/notifier.ts'
@@ -29,6 +30,8 @@ export type Deps = {
   push?: PushSender
   /** Email and SMS to customers; createApp records them in the dev outbox when not given. */
   notifier?: Notifier
+  /** Draining after SIGTERM and work started without awaiting (index.ts passes one; tests may). */
+  lifecycle?: Lifecycle
 }
 
 export type Company = { id: number; name: string; settings: Record<string, unknown> }
