@@ -64,7 +64,10 @@ let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  logger.info({ signal, graceSeconds: env.SHUTDOWN_GRACE_SECONDS }, 'shutting down: draining requests in flight')
+  logger.info(
+    { signal, graceSeconds: env.SHUTDOWN_GRACE_SECONDS },
+    'shutting down: draining requests in flight',
+  )
   const { timedOut } = await shutdownGracefully({
     server,
     lifecycle,

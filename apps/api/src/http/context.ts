@@ -2,12 +2,12 @@ import type { Locale } from '@vitrina/domain/locale'
 import type { Logger } from 'pino'
 import type { Database } from '../db/client.ts'
 import type { Env } from '../env.ts'
-import type { Lifecycle } from './lifecycle.ts'
 import type { MethodProviders } from '../modules/payments/payment-methods.ts'
 import type { PaymentProvider } from '../modules/payments/provider.ts'
 import type { Notifier } from '../modules/push/notifier.ts'
 import type { PushSender } from '../modules/push/web-push-sender.ts'
 import type { FileStorage } from '../modules/uploads/file-storage.ts'
+import type { Lifecycle } from './lifecycle.ts'
 
 export type Clock = { now: () => Date }
 

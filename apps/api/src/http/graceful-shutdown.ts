@@ -30,7 +30,9 @@ export type ShutdownInput = {
 export async function shutdownGracefully(input: ShutdownInput): Promise<{ timedOut: boolean }> {
   const { server, lifecycle, logger } = input
   lifecycle.startDraining()
-  const deadline = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), input.graceMs).unref())
+  const deadline = new Promise<'timeout'>((resolve) =>
+    setTimeout(() => resolve('timeout'), input.graceMs).unref(),
+  )
   const closed = new Promise<void>((resolve) => server.close(() => resolve()))
   // Keep-alive connections with no request in flight would hold close() open: end them now.
   server.closeIdleConnections?.()

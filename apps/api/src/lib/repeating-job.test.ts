@@ -44,9 +44,13 @@ test('a failed round is reported and the next one runs', async () => {
 
 test('an interval of 0 runs nothing', async () => {
   let rounds = 0
-  const stop = repeatEvery(0, async () => {
-    rounds += 1
-  }, () => {})
+  const stop = repeatEvery(
+    0,
+    async () => {
+      rounds += 1
+    },
+    () => {},
+  )
   await stop()
   expect(rounds).toBe(0)
 })

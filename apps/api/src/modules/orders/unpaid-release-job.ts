@@ -12,7 +12,8 @@ export function startUnpaidRelease(deps: Deps, intervalSeconds: number): () => P
     intervalSeconds,
     async () => {
       const { expired } = await releaseUnpaidOrders(deps, { limit: 100 })
-      if (expired.length > 0) deps.logger.info({ orders: expired }, 'unpaid orders expired, their stock returned')
+      if (expired.length > 0)
+        deps.logger.info({ orders: expired }, 'unpaid orders expired, their stock returned')
     },
     (error) => deps.logger.error({ err: error }, 'unpaid order release round failed'),
   )

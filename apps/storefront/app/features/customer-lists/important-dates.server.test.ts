@@ -60,7 +60,9 @@ test('the domain names an incomplete date and a long name by its limit', async (
 
 test('a name of the longest length with spaces around it is saved trimmed, not refused as too long', async () => {
   const name = 'x'.repeat(100)
-  expect(((await post({ intent: 'create', name: `  ${name}  `, date: '08.03.1962' })) as Response).status).toBe(303)
+  expect(
+    ((await post({ intent: 'create', name: `  ${name}  `, date: '08.03.1962' })) as Response).status,
+  ).toBe(303)
   expect(calls.saved).toEqual([{ name, date: '1962-03-08' }])
 })
 

@@ -72,7 +72,8 @@ export function chosenMethod(
   asked: string | null,
   own: string | null = null,
 ): string | null {
-  for (const candidate of [asked, own]) if (candidate !== null && methods.includes(candidate)) return candidate
+  for (const candidate of [asked, own])
+    if (candidate !== null && methods.includes(candidate)) return candidate
   return methods[0] ?? null
 }
 

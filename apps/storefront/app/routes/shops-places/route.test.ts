@@ -30,7 +30,12 @@ const build = {
   entry: { module: { default: () => new Response('document') } },
   routes: {
     root: { id: 'root', path: '', module: { default: () => null } },
-    'routes/shops-places': { id: 'routes/shops-places', parentId: 'root', path: 'shops/places', module: placesRoute },
+    'routes/shops-places': {
+      id: 'routes/shops-places',
+      parentId: 'root',
+      path: 'shops/places',
+      module: placesRoute,
+    },
   },
   assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: '1' },
   future: { v3_singleFetch: true },
