@@ -81,5 +81,11 @@ async function shutdown(signal: string) {
   logger.info({ timedOut }, 'stopped')
   process.exit(0)
 }
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
+// A shutdown that fails (the database refused to close) still ends the process, with a code that says so.
+const onSignal = (signal: string) =>
+  shutdown(signal).catch((error: unknown) => {
+    logger.error({ err: error }, 'shutdown failed')
+    process.exit(1)
+  })
+process.on('SIGINT', () => void onSignal('SIGINT'))
+process.on('SIGTERM', () => void onSignal('SIGTERM'))
