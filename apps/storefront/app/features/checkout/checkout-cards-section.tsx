@@ -83,12 +83,6 @@ export function CheckoutCardsSection({
             Your bonus card {groupCardNumber(settings.bonusCard.number)}:{' '}
             {money(toMinor(settings.bonusCard.balance))} available, spent with "Spend bonuses".
           </Trans>
-          {bonusesForbidden ? (
-            <>
-              {' '}
-              <Trans>Not with the chosen payment method.</Trans>
-            </>
-          ) : null}
         </p>
       ) : null}
       {values.cards.length > 0 ? (
