@@ -282,7 +282,9 @@ test.describe('without JavaScript', () => {
     const bonuses = page.getByLabel('Spend bonuses')
     await expect(bonuses).not.toBeChecked()
     await expect(bonuses).toBeDisabled()
-    await expect(bonuses).toHaveAccessibleDescription('Bonuses cannot be spent with the chosen payment method')
+    await expect(bonuses).toHaveAccessibleDescription(
+      'Bonuses cannot be spent with the chosen payment method',
+    )
     await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Petrov')
     await payAndPlace(page, 'Cash or card on delivery')
     await expect(page).toHaveURL(/\/cart\/success\/\d+\/$/)
