@@ -35,6 +35,8 @@ const PHONES = {
   promo: '+71116660112',
   consultant: '+71116660113',
   pager: '+71116660114',
+  bonusCash: '+71116660115',
+  noScriptBonusCash: '+71116660116',
 }
 const CHECKOUT = `${OUTDOOR}/cart/delivery/`
 
@@ -220,6 +222,32 @@ test('a consultant asked for needs a valid phone before the order goes', async (
   expect(await ordersOf(PHONES.consultant)).toHaveLength(1)
 })
 
+// The API refuses an order that spends bonuses with cash (400): reaching the success page proves none were sent.
+test('a payment method that forbids bonuses shows Spend bonuses off and disabled, with the reason', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, PHONES.bonusCash)
+  await fillCart(PHONES.bonusCash)
+  await openCheckout(page, CHECKOUT)
+  await fillCustomer(page)
+  await fillCourierAddress(page)
+  await page.getByRole('radio', { name: 'Card online' }).check()
+  const bonuses = page.getByLabel('Spend bonuses')
+  await bonuses.check()
+  await expect(bonuses).toBeChecked()
+  await page.getByRole('radio', { name: 'Cash or card on delivery' }).check()
+  await expect(bonuses).not.toBeChecked()
+  await expect(bonuses).toBeDisabled()
+  await expect(bonuses).toHaveAccessibleDescription('Bonuses cannot be spent with the chosen payment method')
+  await page.getByRole('radio', { name: 'Card online' }).check()
+  await expect(bonuses).toBeEnabled()
+  await bonuses.check()
+  await payAndPlace(page, 'Cash or card on delivery')
+  await expect(page).toHaveURL(/\/cart\/success\/\d+\/$/)
+  expect(await ordersOf(PHONES.bonusCash)).toHaveLength(1)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -237,6 +265,30 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/cart\/success\/\d+\/$/)
     const orders = await ordersOf(PHONES.noScript)
     expect(orders.map((o) => o.id)).toEqual([orderIdOf(page.url())])
+  })
+
+  test('Spend bonuses left on with cash reads off and disabled after Recalculate, and the order goes', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, PHONES.noScriptBonusCash)
+    await fillCart(PHONES.noScriptBonusCash)
+    await openCheckout(page, CHECKOUT, { script: false })
+    await fillCustomer(page)
+    await fillCourierAddress(page)
+    await page.getByRole('radio', { name: 'Cash or card on delivery' }).check()
+    await page.getByLabel('Spend bonuses').check()
+    await page.getByRole('button', { name: 'Recalculate' }).click()
+    const bonuses = page.getByLabel('Spend bonuses')
+    await expect(bonuses).not.toBeChecked()
+    await expect(bonuses).toBeDisabled()
+    await expect(bonuses).toHaveAccessibleDescription(
+      'Bonuses cannot be spent with the chosen payment method',
+    )
+    await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Petrov')
+    await payAndPlace(page, 'Cash or card on delivery')
+    await expect(page).toHaveURL(/\/cart\/success\/\d+\/$/)
+    expect(await ordersOf(PHONES.noScriptBonusCash)).toHaveLength(1)
   })
 
   test('a refused post and an outlet search keep what was typed', async ({ page, context }) => {

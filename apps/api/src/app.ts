@@ -78,6 +78,8 @@ export function createApp(input: Deps) {
     c.set('log', deps.logger.child({ requestId }))
     c.header('X-Request-Id', requestId)
     await next()
+    // Draining: the client opens its next connection elsewhere instead of reusing this one.
+    if (deps.lifecycle?.draining) c.header('Connection', 'close')
     c.var.log.info(
       {
         method: c.req.method,
@@ -112,6 +114,9 @@ export function createApp(input: Deps) {
   app.route(
     '/',
     new OperationRouter().on(platform.health, async () => {
+      // After SIGTERM: a balancer that still asks takes this instance out while its requests finish.
+      if (deps.lifecycle?.draining)
+        throw new ApiProblem(503, { detail: 'Shutting down.', code: 'shutting_down' }, { 'Retry-After': '5' })
       await deps.db.execute(sql`select 1`)
       return { status: 'ok' as const }
     }).app,

@@ -135,6 +135,14 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(3600)),
     '30',
   ),
+  /**
+   * After SIGTERM: seconds the requests in flight (and the jobs' rounds) may take to finish before they are cut
+   * off and the database closes. Keep it below the orchestrator's kill timeout (Kubernetes: 30 s by default).
+   */
+  SHUTDOWN_GRACE_SECONDS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(600)),
+    '10',
+  ),
   /** External sign-in providers applied at start: a JSON array, see the README and oauth-config.ts. */
   OAUTH_PROVIDERS: v.optional(v.string()),
 })

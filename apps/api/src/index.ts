@@ -6,6 +6,8 @@ import { createApp } from './app.ts'
 import { openDatabase } from './db/client.ts'
 import { migrate, withStartupLock } from './db/migrate.ts'
 import { readEnv } from './env.ts'
+import { shutdownGracefully } from './http/graceful-shutdown.ts'
+import { createLifecycle } from './http/lifecycle.ts'
 import { applyOAuthProviders, parseOAuthProviders } from './modules/oauth/oauth-config.ts'
 import { startUnpaidRelease } from './modules/orders/unpaid-release-job.ts'
 import { configuredProvider } from './modules/payments/payment-config.ts'
@@ -40,7 +42,8 @@ const { seeded } = await withStartupLock(handle, async () => {
 if (handle.kind === 'pglite' || seeded) await handle.db.execute(sql`ANALYZE`)
 logger.info({ database: handle.kind, seeded, ms: Math.round(performance.now() - started) }, 'database ready')
 
-const deps = { db: handle.db, env, logger, clock: { now: () => new Date() } }
+const lifecycle = createLifecycle()
+const deps = { db: handle.db, env, logger, clock: { now: () => new Date() }, lifecycle }
 const payment = configuredProvider(deps)
 const paymentMethods = { ...configuredMethodProviders(env), redirect: payment }
 const push = pushSenderFromEnv(env)
@@ -50,37 +53,39 @@ const stopPushRetries = startPushRetries({ ...deps, ...(push ? { push } : {}) },
 const stopReconciliations = distinctProviders(paymentMethods).map((provider) =>
   startReconciliation(deps, provider, env.PAYMENT_RECONCILE_SECONDS),
 )
-const stopReconciliation = () => {
-  for (const stop of stopReconciliations) stop()
-}
 const stopUnpaidRelease = startUnpaidRelease(deps, env.UNPAID_RELEASE_SECONDS)
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info({ port: info.port }, `API listening on http://localhost:${info.port}`)
 })
 
-// Graceful shutdown (a rolling deploy sends SIGTERM): stop accepting connections, let the requests in flight
-// finish (up to SHUTDOWN_GRACE_MS), and only then close the pool. PGlite must be closed too, or the process
-// may never exit and the data dir needs recovery.
-const SHUTDOWN_GRACE_MS = 10_000
+// Graceful shutdown (a rolling deploy sends SIGTERM): see http/graceful-shutdown.ts. PGlite must be closed
+// too, or the process may never exit and the data dir needs recovery.
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  logger.info({ signal }, 'shutting down: draining requests in flight')
-  stopReconciliation()
-  stopUnpaidRelease()
-  stopPushRetries()
-  const drained = new Promise<void>((resolve) => server.close(() => resolve()))
-  // Keep-alive connections with no request in flight would hold close() open: end them now.
-  if ('closeIdleConnections' in server) server.closeIdleConnections()
-  const timedOut = await Promise.race([
-    drained.then(() => false),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(true), SHUTDOWN_GRACE_MS).unref()),
-  ])
-  if (timedOut)
-    logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running at the end of the grace period')
-  await handle.close()
+  logger.info(
+    { signal, graceSeconds: env.SHUTDOWN_GRACE_SECONDS },
+    'shutting down: draining requests in flight',
+  )
+  const { timedOut } = await shutdownGracefully({
+    server,
+    lifecycle,
+    graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    logger,
+    stopJobs: async () => {
+      await Promise.all([...stopReconciliations, stopUnpaidRelease, stopPushRetries].map((stop) => stop()))
+    },
+    closeDatabase: () => handle.close(),
+  })
+  logger.info({ timedOut }, 'stopped')
   process.exit(0)
 }
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
+// A shutdown that fails (the database refused to close) still ends the process, with a code that says so.
+const onSignal = (signal: string) =>
+  shutdown(signal).catch((error: unknown) => {
+    logger.error({ err: error }, 'shutdown failed')
+    process.exit(1)
+  })
+process.on('SIGINT', () => void onSignal('SIGINT'))
+process.on('SIGTERM', () => void onSignal('SIGTERM'))

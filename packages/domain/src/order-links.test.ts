@@ -45,6 +45,16 @@ test.each<[string, OrderForNextHref, string]>([
     '/cart/success/42/',
   ],
   [
+    "the order's own method when still offered",
+    { ...payable, payment_type: 'redirect', available_payment_options: ['sberpay', 'redirect'] },
+    '/cart/checkout/42/?payment=redirect',
+  ],
+  [
+    "the first option when the order's own method is no longer offered",
+    { ...payable, payment_type: 'yandex-pay', available_payment_options: ['sberpay', 'redirect'] },
+    '/cart/checkout/42/?payment=sberpay',
+  ],
+  [
     'the first option is used',
     { ...payable, available_payment_options: ['sberpay', 'redirect'] },
     '/cart/checkout/42/?payment=sberpay',

@@ -17,6 +17,8 @@ export interface OrderForNextHref {
   /** What is left to pay: a number or a decimal string as the API sends money ('1500.00'). */
   readonly pay_now?: number | string | null
   readonly available_payment_options?: readonly unknown[] | null
+  /** The method the order was placed with ('redirect', 'sberpay', … or 'cash'). */
+  readonly payment_type?: string | null
 }
 
 /**
@@ -24,7 +26,8 @@ export interface OrderForNextHref {
  * Paying online now means all of:
  * - `actions` include 'PAY' but not 'PAY_CASH' (cash is paid to the courier or at the outlet, not here);
  * - `pay_now` is more than zero (a string is read as a decimal, '1500.00' or '1500,00'; unreadable is zero);
- * - some payment option is available: `{type}` is the type of the first option that has one.
+ * - some payment option is available: `{type}` is the order's own `payment_type` when it is still offered
+ *   (the method the customer chose at checkout), else the type of the first option that has one.
  *
  * The API has sent options in three shapes over time, all accepted: a bare string ('redirect'),
  * `{ type: 'redirect' }` and `{ payment_type: { type: 'redirect' } }` (a top-level `type` wins when both
@@ -36,7 +39,9 @@ export interface OrderForNextHref {
 export function orderNextHref(order: OrderForNextHref): string {
   const id = encodeURIComponent(String(order.id))
   const actions = order.actions ?? []
-  const type = (order.available_payment_options ?? []).map(paymentOptionType).find((t) => t !== '')
+  const types = (order.available_payment_options ?? []).map(paymentOptionType).filter((t) => t !== '')
+  const own = order.payment_type?.trim() ?? ''
+  const type = own !== '' && types.includes(own) ? own : types[0]
   const payable = actions.includes('PAY') && !actions.includes('PAY_CASH') && amount(order.pay_now) > 0
   if (payable && type !== undefined) return `/cart/checkout/${id}/?payment=${encodeURIComponent(type)}`
   return `/cart/success/${id}/`

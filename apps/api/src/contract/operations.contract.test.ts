@@ -209,6 +209,7 @@ const PROVOKED_BY_MODULE_TESTS: Record<string, string> = {
     'legal.test.ts: a request goes on_approval, then approval gives the wholesale level',
   'staffDecidePriceAccess 409':
     'legal.test.ts: a request goes on_approval, then approval gives the wholesale level',
+  'health 503': 'graceful-shutdown.test.ts: the health check answers 503 while the instance drains',
   'devDecidePriceAccess 409':
     'legal.test.ts: decided once (through the staff route; the dev route calls the same decidePriceAccess)',
 }

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../modules/payments/provider.ts'
 import type { Notifier } from '../modules/push/notifier.ts'
 import type { PushSender } from '../modules/push/web-push-sender.ts'
 import type { FileStorage } from '../modules/uploads/file-storage.ts'
+import type { Lifecycle } from './lifecycle.ts'
 
 export type Clock = { now: () => Date }
 
@@ -29,6 +30,8 @@ export type Deps = {
   push?: PushSender
   /** Email and SMS to customers; createApp records them in the dev outbox when not given. */
   notifier?: Notifier
+  /** Draining after SIGTERM and work started without awaiting (index.ts passes one; tests may). */
+  lifecycle?: Lifecycle
 }
 
 export type Company = { id: number; name: string; settings: Record<string, unknown> }

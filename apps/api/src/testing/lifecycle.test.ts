@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -110,6 +110,36 @@ describe.skipIf(!url)('deploy scenarios on PostgreSQL', () => {
     const statuses = await Promise.all(burst)
     expect(statuses.filter((status) => typeof status === 'number' && status >= 500)).toEqual([])
     expect(statuses.filter((status) => status === 200).length, JSON.stringify(statuses)).toBeGreaterThan(1)
+    expect(await instance.exited).toBe(0)
+  })
+
+  test('SIGTERM with a slow request in flight: it is answered 200 after the signal, health is gone, the process exits 0', {
+    timeout: 60_000,
+  }, async () => {
+    const instance = instances[0]
+    if (!instance) throw new Error('no instance')
+    const body = JSON.stringify({ items: [], save: false })
+    // The body comes in two parts with the signal between them: the handler (body, then the database) runs
+    // after SIGTERM, as a request that arrived just before a deploy does.
+    const socket = connect(instance.port, '127.0.0.1')
+    let raw = ''
+    socket.setEncoding('utf8').on('data', (chunk: string) => {
+      raw += chunk
+    })
+    socket.on('error', () => {})
+    const answered = new Promise<string>((resolve) => socket.on('close', () => resolve(raw)))
+    socket.write(
+      `POST /api/v2/cart/ HTTP/1.1\r\nHost: api.test\r\nX-QA-Company: 1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 4)}`,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    instance.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await expect(fetch(`http://127.0.0.1:${instance.port}/health`)).rejects.toThrow()
+    socket.write(body.slice(4))
+    const answer = await answered
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK')
+    expect(answer).toContain('"delivery_payment_options"')
     expect(await instance.exited).toBe(0)
   })
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { serve } from '@hono/node-server'
+import { type ServerType, serve } from '@hono/node-server'
 import pg from 'pg'
 import pino from 'pino'
 import { inject } from 'vitest'
@@ -10,6 +10,7 @@ import webpush from 'web-push'
 import { type App, createApp } from '../app.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { readEnv } from '../env.ts'
+import type { Lifecycle } from '../http/lifecycle.ts'
 import type { MethodProviders } from '../modules/payments/payment-methods.ts'
 import type { PaymentProvider } from '../modules/payments/provider.ts'
 import { withDatabase } from './global-setup.ts'
@@ -46,6 +47,8 @@ export type TestServer = {
   url: string
   /** The composed app, e.g. to walk its router. */
   app: App
+  /** The HTTP server (shutdown tests drain it). */
+  server: ServerType
   handle: DatabaseHandle
   clock: TestClock
   /** fetch against the server with the tenant header set (company 1 unless given). */
@@ -66,6 +69,8 @@ export async function startTestServer(
     paymentMethods?: MethodProviders
     /** Another server's database: a second API instance (or one restarted) on the same data; not closed here. */
     database?: DatabaseHandle
+    /** The draining state and tracked work of a shutdown (graceful-shutdown.test.ts). */
+    lifecycle?: Lifecycle
   } = {},
 ): Promise<TestServer> {
   const handle = options.database ?? (await openTestDatabase())
@@ -91,6 +96,7 @@ export async function startTestServer(
     clock,
     ...(options.payment ? { payment: options.payment } : {}),
     ...(options.paymentMethods ? { paymentMethods: options.paymentMethods } : {}),
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
   })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
@@ -98,6 +104,7 @@ export async function startTestServer(
   return {
     url,
     app,
+    server,
     handle,
     clock,
     request: requester(url),

@@ -13,7 +13,13 @@ export const health = defineOperation({
   access: 'public',
   answer: v.object({ status: v.literal('ok') }),
   status: 200,
-  errors: [],
+  errors: [
+    {
+      status: 503,
+      description:
+        'Shutting down (`shutting_down`, after SIGTERM): requests in flight finish, new ones belong elsewhere.',
+    },
+  ],
 })
 
 export const getSchema = defineOperation({

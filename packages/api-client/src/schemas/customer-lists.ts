@@ -1,3 +1,4 @@
+import { IMPORTANT_DATE_NAME_MAX_LENGTH } from '@vitrina/domain/important-dates'
 import { SUBSCRIPTION_CHANNELS, SUBSCRIPTION_TOPICS } from '@vitrina/domain/subscriptions'
 import * as v from 'valibot'
 import { ProductCard } from './catalog.ts'
@@ -36,7 +37,14 @@ export const ImportantDate = v.object({
 export type ImportantDate = v.InferOutput<typeof ImportantDate>
 export const ImportantDateList = v.object({ results: v.array(ImportantDate) })
 
+/**
+ * The name's bound is the domain's {@link IMPORTANT_DATE_NAME_MAX_LENGTH}: one number for the wire, the OpenAPI
+ * `maxLength`, the API's check and the shopper's message, so none of them can drift from the others.
+ */
 export const ImportantDateBody = v.object({
-  name: v.pipe(v.string('name is required.'), v.maxLength(500, 'At most 100 characters.')),
+  name: v.pipe(
+    v.string('name is required.'),
+    v.maxLength(IMPORTANT_DATE_NAME_MAX_LENGTH, `At most ${IMPORTANT_DATE_NAME_MAX_LENGTH} characters.`),
+  ),
   date: v.pipe(v.string('date is required.'), v.maxLength(20, 'Enter the date as DD.MM.YYYY.')),
 })

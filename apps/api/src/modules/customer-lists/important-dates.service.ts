@@ -1,5 +1,6 @@
 import {
   daysUntilNext,
+  IMPORTANT_DATE_NAME_MAX_LENGTH,
   IMPORTANT_DATES_MAX_COUNT,
   type ImportantDateError,
   type ImportantDateNameError,
@@ -27,7 +28,7 @@ const DATE_MESSAGES: Record<ImportantDateError, string> = {
 }
 const NAME_MESSAGES: Record<ImportantDateNameError, string> = {
   required: 'This field is required.',
-  too_long: 'At most 100 characters.',
+  too_long: `At most ${IMPORTANT_DATE_NAME_MAX_LENGTH} characters.`,
 }
 
 const toJson = (row: Row, today: Date) => ({

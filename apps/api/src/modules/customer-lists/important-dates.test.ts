@@ -1,3 +1,4 @@
+import { IMPORTANT_DATE_NAME_MAX_LENGTH } from '@vitrina/domain/important-dates'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { signInNewCustomer } from '../../testing/sign-in.ts'
 import { startTestServer, type TestServer } from '../../testing/test-server.ts'
@@ -53,9 +54,15 @@ test('invalid dates and names are 400 with field messages and nothing is written
   expect((await send('POST', '/api/important-dates/', key, { name: 'x', date: '01.01.2099' })).status).toBe(
     400,
   )
-  expect(
-    (await send('POST', '/api/important-dates/', key, { name: 'я'.repeat(101), date: '01.01.2000' })).status,
-  ).toBe(400)
+  const long = await send('POST', '/api/important-dates/', key, { name: 'я'.repeat(101), date: '01.01.2000' })
+  expect(long.status).toBe(400)
+  expect((await long.json()).name).toEqual([`At most ${IMPORTANT_DATE_NAME_MAX_LENGTH} characters.`])
+  const longest = await send('POST', '/api/important-dates/', key, {
+    name: 'я'.repeat(100),
+    date: '01.01.2000',
+  })
+  expect(longest.status).toBe(201)
+  await send('DELETE', `/api/important-dates/${(await longest.json()).id}/`, key)
   expect((await send('POST', '/api/important-dates/', key, { date: '01.01.2000' })).status).toBe(400)
   expect((await (await send('GET', '/api/important-dates/', key)).json()).results).toEqual([])
 })

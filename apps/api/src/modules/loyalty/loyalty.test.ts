@@ -174,6 +174,36 @@ test('the own bonus card by barcode spends bonuses: a debit linked to the order,
   expect(sumOf(await history(key))).toBe(minor(restored.balance))
 })
 
+test('a payment method that forbids bonuses spends none: use_bonuses or the own card with cash is a 400, the balance stays', async () => {
+  const key = demo
+  const before = await account(key)
+  const debitsBefore = (await history(key)).filter((op) => op.kind === 'debit').length
+  expect(minor(before.balance)).toBeGreaterThan(0)
+  const item = await findStockedSku(server, 1, 2, 8)
+  const options = (
+    await (
+      await server.request('/api/v2/cart/', {
+        method: 'POST',
+        token: key,
+        body: JSON.stringify({ items: [{ product: item.product, sku: item.sku, count: 1 }], save: false }),
+      })
+    ).json()
+  ).delivery_payment_options as Json[]
+  expect(options.find((o) => o.id === 'DELIVERY:cash')?.can_use_bonuses).toBe(false)
+  const refusals = [
+    { ...orderBody(item, []), use_bonuses: true },
+    orderBody(item, [{ barcode: before.card_number }]),
+  ]
+  for (const body of refusals) {
+    const response = await place(key, body)
+    expect(response.status).toBe(400)
+    expect((await response.json()).use_bonuses).toEqual(['Bonuses cannot be used with this payment method.'])
+  }
+  const after = await account(key)
+  expect(after.balance).toBe(before.balance)
+  expect((await history(key)).filter((op) => op.kind === 'debit')).toHaveLength(debitsBefore)
+})
+
 test('a paid order earns pending points that arrive after the return window; old points expire', async () => {
   const { key, phone } = await signInNewCustomer(server)
   const item = await findStockedSku(server, 1, 2, 12)

@@ -1,4 +1,5 @@
 import type { Deps } from '../../http/context.ts'
+import { repeatEvery } from '../../lib/repeating-job.ts'
 import { reconcilePayments } from './payments.service.ts'
 import type { PaymentProvider } from './provider.ts'
 
@@ -11,22 +12,14 @@ export function startReconciliation(
   deps: Deps,
   provider: PaymentProvider,
   intervalSeconds: number,
-): () => void {
-  if (intervalSeconds <= 0) return () => {}
-  let running = false
-  const timer = setInterval(async () => {
-    if (running) return
-    running = true
-    try {
+): () => Promise<void> {
+  return repeatEvery(
+    intervalSeconds,
+    async () => {
       const result = await reconcilePayments(deps, provider, { staleMs: intervalSeconds * 2000, limit: 50 })
       if (result.checked > 0 || result.refunded > 0 || result.unavailable)
         deps.logger.info({ provider: provider.name, ...result }, 'payments reconciled')
-    } catch (error) {
-      deps.logger.error({ err: error }, 'payment reconciliation round failed')
-    } finally {
-      running = false
-    }
-  }, intervalSeconds * 1000)
-  timer.unref()
-  return () => clearInterval(timer)
+    },
+    (error) => deps.logger.error({ err: error }, 'payment reconciliation round failed'),
+  )
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { fcmDevices, pushMessages, pushOutbox } from '../../db/schema/index.ts'
 import type { Deps } from '../../http/context.ts'
+import { repeatEvery } from '../../lib/repeating-job.ts'
 import { type PushSender, parseSubscription } from './web-push-sender.ts'
 
 export type PushMessageInput = {
@@ -169,27 +170,22 @@ export async function deliverDuePushes(
 export function kickPushDelivery(deps: Deps): void {
   const sender = deps.push
   if (!sender) return
-  deliverDuePushes(deps, sender).catch((error: unknown) =>
+  const round = deliverDuePushes(deps, sender).catch((error: unknown) =>
     deps.logger.error({ err: error }, 'push delivery round failed'),
   )
+  // Tracked, so a shutdown lets the round finish before it closes the database.
+  deps.lifecycle?.track(round)
 }
 
 /** Retries due pushes every `intervalSeconds` on this instance; answers a stop function for shutdown. */
-export function startPushRetries(deps: Deps, intervalSeconds: number): () => void {
+export function startPushRetries(deps: Deps, intervalSeconds: number): () => Promise<void> {
   const sender = deps.push
-  if (!sender || intervalSeconds <= 0) return () => {}
-  let running = false
-  const timer = setInterval(async () => {
-    if (running) return
-    running = true
-    try {
+  if (!sender) return async () => {}
+  return repeatEvery(
+    intervalSeconds,
+    async () => {
       await deliverDuePushes(deps, sender)
-    } catch (error) {
-      deps.logger.error({ err: error }, 'push retry round failed')
-    } finally {
-      running = false
-    }
-  }, intervalSeconds * 1000)
-  timer.unref()
-  return () => clearInterval(timer)
+    },
+    (error) => deps.logger.error({ err: error }, 'push retry round failed'),
+  )
 }

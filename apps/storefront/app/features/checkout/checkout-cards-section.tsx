@@ -5,6 +5,7 @@ import { Button } from '@vitrina/ui/button'
 import { Price } from '@vitrina/ui/price'
 import * as styles from './checkout.css.ts'
 import { type CardErrorKey, type CardSpendPlan, MAX_CARDS } from './checkout-cards.ts'
+import { paymentForbidsBonuses } from './checkout-delivery.ts'
 import { Field } from './checkout-fields.tsx'
 import type { CheckoutSectionProps } from './checkout-view.ts'
 
@@ -65,6 +66,11 @@ export function CheckoutCardsSection({
   )
   const onInput = settings.onCardInput
   const isNote = cardError?.key === 'bonus_card'
+  // The chosen payment method forbids bonuses: the own card is recognised, but nothing is switched on.
+  const bonusesForbidden = paymentForbidsBonuses({ ...values, preview: view.preview })
+  const noteText = bonusesForbidden
+    ? t`This is your bonus card, but bonuses cannot be spent with the chosen payment method`
+    : errorText('bonus_card')
   return (
     <section className={styles.fieldset} aria-labelledby="checkout-cards-title">
       <h3 id="checkout-cards-title" className={styles.legend}>
@@ -122,7 +128,7 @@ export function CheckoutCardsSection({
           }}
           label={t`Gift or bonus card number`}
           maxLength={64}
-          hint={isNote && cardError ? errorText(cardError.key) : null}
+          hint={isNote ? noteText : null}
           onChange={onInput}
         />
         <Button

@@ -4,6 +4,7 @@ import {
   deliveryTypeOf,
   editAddressField,
   hasNoDeliveryToAddress,
+  paymentForbidsBonuses,
   paymentOptionsFor,
   selectedPaymentOption,
 } from './checkout-delivery.ts'
@@ -105,4 +106,19 @@ test('no delivery to the address only for a complete address on the courier tab'
   expect(hasNoDeliveryToAddress({ preview, address: EMPTY_ADDRESS, deliveryTab: 'courier' })).toBe(false)
   expect(hasNoDeliveryToAddress({ preview, address, deliveryTab: 'pickup' })).toBe(false)
   expect(hasNoDeliveryToAddress({ preview: aCart(), address, deliveryTab: 'courier' })).toBe(false)
+})
+
+test('bonuses are forbidden only by a chosen method whose option says so, on the delivery it belongs to', () => {
+  const context = (paymentOptionId: string | null, deliveryTab: 'courier' | 'pickup' = 'courier') => ({
+    preview: aCart(),
+    paymentOptionId,
+    deliveryTab,
+    pickupKind: 'outlet' as const,
+  })
+  expect(paymentForbidsBonuses(context('DELIVERY:cash'))).toBe(true)
+  expect(paymentForbidsBonuses(context('PICKUP:cash', 'pickup'))).toBe(true)
+  expect(paymentForbidsBonuses(context('DELIVERY:online'))).toBe(false)
+  // No method yet, or one of another delivery (not offered here): nothing is forbidden yet.
+  expect(paymentForbidsBonuses(context(null))).toBe(false)
+  expect(paymentForbidsBonuses(context('PICKUP:cash'))).toBe(false)
 })

@@ -35,6 +35,17 @@ export function selectedPaymentOption(
   )
 }
 
+/**
+ * Whether the chosen payment method forbids paying with bonuses (its option's `can_use_bonuses`): the switch
+ * then shows off and disabled with the reason, and neither the preview nor the order spends bonuses.
+ */
+export function paymentForbidsBonuses(
+  context: Pick<CheckoutContext, 'preview' | 'paymentOptionId' | 'deliveryTab' | 'pickupKind'>,
+): boolean {
+  const option = selectedPaymentOption(context)
+  return option !== undefined && !option.can_use_bonuses
+}
+
 /** "No delivery to the address" (spec §8): the courier tab, a complete address, no courier option priced. */
 export function hasNoDeliveryToAddress(
   context: Pick<CheckoutContext, 'preview' | 'address' | 'deliveryTab'>,

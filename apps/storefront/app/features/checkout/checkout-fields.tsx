@@ -108,6 +108,8 @@ export function Check({
   error,
   autoFocus,
   onChange,
+  disabled,
+  hint,
 }: {
   name: string
   label: ReactNode
@@ -115,6 +117,9 @@ export function Check({
   error?: string | null
   autoFocus?: boolean
   onChange?: () => void
+  /** Not available now (the reason goes in `hint`); a disabled box is not posted either. */
+  disabled?: boolean
+  hint?: ReactNode
 }) {
   const stateProps = onChange ? { checked, onChange } : { defaultChecked: checked }
   return (
@@ -124,6 +129,8 @@ export function Check({
       label={label}
       error={error}
       autoFocus={autoFocus}
+      disabled={disabled}
+      hint={hint}
       {...stateProps}
     />
   )

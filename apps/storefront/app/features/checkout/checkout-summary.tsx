@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import * as styles from './checkout.css.ts'
 import { type CardSpendPlan, planCardSpends } from './checkout-cards.ts'
 import { type CardsSettings, CheckoutCardsSection } from './checkout-cards-section.tsx'
-import { deliveryTypeOf, paymentOptionsFor } from './checkout-delivery.ts'
+import { deliveryTypeOf, paymentForbidsBonuses, paymentOptionsFor } from './checkout-delivery.ts'
 import { Check, Field, useCheckoutError, useCheckoutField, useFormErrorText } from './checkout-fields.tsx'
 import { CheckoutItems } from './checkout-items.tsx'
 import type { PromoError } from './checkout-types.ts'
@@ -117,6 +117,8 @@ function SummaryOptions({ view, send, ...settings }: CheckoutSectionProps & Summ
   const { values } = view
   const consultant = values.consultant
   const onConsultant = settings.onConsultant
+  // The chosen method forbids bonuses: the switch reads off (and nothing is spent) until another is chosen.
+  const bonusesForbidden = paymentForbidsBonuses({ ...values, preview: view.preview })
   const promoErrorText = (error: PromoError) => {
     // Label and value rather than a placeholder: the sentence reads right in every catalogue as it is.
     const refused = `${t`Promo code cannot be applied`}: ${error.code}`
@@ -129,7 +131,9 @@ function SummaryOptions({ view, send, ...settings }: CheckoutSectionProps & Summ
           <Check
             name="use_bonuses"
             label={t`Spend bonuses`}
-            checked={values.useBonuses}
+            checked={values.useBonuses && !bonusesForbidden}
+            disabled={bonusesForbidden}
+            hint={bonusesForbidden ? t`Bonuses cannot be spent with the chosen payment method` : undefined}
             onChange={send && (() => send({ type: 'bonuses.toggle' }))}
           />
           {send ? null : (

@@ -55,6 +55,12 @@ test('the courier order request is exactly the spec §3 body', () => {
   })
 })
 
+test('a payment method that forbids bonuses sends no bonus spending, even with the switch left on', () => {
+  const cash = aContext({ ...courier(), paymentOptionId: 'DELIVERY:cash', useBonuses: true })
+  expect(buildOrderRequest(cash).use_bonuses).toBe(false)
+  expect(buildOrderRequest({ ...cash, paymentOptionId: 'DELIVERY:online' }).use_bonuses).toBe(true)
+})
+
 test('the outlet pickup request carries the outlet and no address', () => {
   const context = aContext({
     deliveryTab: 'pickup',

@@ -15,7 +15,7 @@
 import type { CartItemInput, CartUpdate, OrderRequest } from '@vitrina/api-client'
 import { phoneDigits } from '@vitrina/domain/phone-digits'
 import { orderBalances } from './checkout-cards.ts'
-import { deliveryTypeOf } from './checkout-delivery.ts'
+import { deliveryTypeOf, paymentForbidsBonuses } from './checkout-delivery.ts'
 import type { CheckoutAddress, CheckoutContext } from './checkout-types.ts'
 
 type AddressInput = NonNullable<OrderRequest['address']>
@@ -59,7 +59,8 @@ export function buildOrderRequest(
   if (context.paymentOptionId === null) throw new Error('buildOrderRequest: no payment method chosen')
   const receiver = context.recipient.enabled ? context.recipient : context.customer
   return {
-    use_bonuses: context.useBonuses,
+    // A method that forbids bonuses spends none, whatever the switch said before it was chosen.
+    use_bonuses: context.useBonuses && !paymentForbidsBonuses(context),
     products: context.preview.items.map(toItemInput),
     recipient_name: [receiver.first_name.trim(), receiver.last_name.trim()].filter(Boolean).join(' '),
     recipient_email: context.customer.email.trim(),

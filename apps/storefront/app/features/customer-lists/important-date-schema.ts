@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { IdNumber, ImportantDateBody } from '@vitrina/api-client/schemas'
 import {
-  IMPORTANT_DATE_NAME_MAX_LENGTH,
   importantDateIso,
   importantDateText,
   validateImportantDate,
@@ -26,14 +25,16 @@ const wire = ImportantDateBody.entries
  */
 function dateFields(today: Date) {
   return {
+    // Trimmed before the wire's bound: the shopper's stray spaces are not part of the name the API receives.
     name: v.pipe(
-      wire.name,
+      v.string(),
       v.trim(),
+      wire.name,
       v.rawCheck(({ dataset, addIssue }) => {
         if (!dataset.typed) return
+        // The wire's bound (the same IMPORTANT_DATE_NAME_MAX_LENGTH) has already said `max_length` once.
         const problem = validateImportantDateName(dataset.value)
-        if (problem === 'too_long') addIssue({ message: `max_length:${IMPORTANT_DATE_NAME_MAX_LENGTH}` })
-        else if (problem) addIssue({ message: problem })
+        if (problem && problem !== 'too_long') addIssue({ message: problem })
       }),
     ),
     date: v.pipe(

@@ -58,6 +58,14 @@ test('the domain names an incomplete date and a long name by its limit', async (
   expect(answer.data?.initialValue).toMatchObject({ id: '4' })
 })
 
+test('a name of the longest length with spaces around it is saved trimmed, not refused as too long', async () => {
+  const name = 'x'.repeat(100)
+  expect(
+    ((await post({ intent: 'create', name: `  ${name}  `, date: '08.03.1962' })) as Response).status,
+  ).toBe(303)
+  expect(calls.saved).toEqual([{ name, date: '1962-03-08' }])
+})
+
 test('a valid form is saved as the API body (trimmed, YYYY-MM-DD; a pasted ISO date read) and redirects', async () => {
   expect(((await post({ intent: 'create', name: ' Mum ', date: '2015-08-21' })) as Response).status).toBe(303)
   expect(

@@ -70,6 +70,14 @@ test('the asked method is chosen only when offered', () => {
   expect(chosenMethod([], null)).toBeNull()
 })
 
+test("without an asked method the order's own method is preselected when still offered, else the first", () => {
+  expect(chosenMethod(['sberpay', 'redirect'], null, 'redirect')).toBe('redirect')
+  expect(chosenMethod(['sberpay', 'redirect'], 'sberpay', 'redirect')).toBe('sberpay')
+  expect(chosenMethod(['sberpay', 'redirect'], 'cash', 'redirect')).toBe('redirect')
+  expect(chosenMethod(['sberpay', 'redirect'], null, 'yandex-pay')).toBe('sberpay')
+  expect(chosenMethod(['sberpay'], null, 'cash')).toBe('sberpay')
+})
+
 test('only absolute http(s) confirmation URLs are followed', () => {
   expect(isConfirmationUrl('https://bank.test/pay/1')).toBe(true)
   expect(isConfirmationUrl('javascript:alert(1)')).toBe(false)

@@ -63,9 +63,17 @@ export function payableMethods(order: PayableOrder): string[] {
   return [...new Set(types)]
 }
 
-/** The method to preselect: the one asked for in `?payment=` when the order offers it, else the first. */
-export function chosenMethod(methods: readonly string[], asked: string | null): string | null {
-  if (asked !== null && methods.includes(asked)) return asked
+/**
+ * The method to preselect: the one asked for in `?payment=` when the order offers it, else the order's own
+ * method (`payment_type`, what the customer chose at checkout) when still offered, else the first.
+ */
+export function chosenMethod(
+  methods: readonly string[],
+  asked: string | null,
+  own: string | null = null,
+): string | null {
+  for (const candidate of [asked, own])
+    if (candidate !== null && methods.includes(candidate)) return candidate
   return methods[0] ?? null
 }
 

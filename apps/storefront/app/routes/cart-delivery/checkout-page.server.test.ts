@@ -8,8 +8,8 @@ const calls = vi.hoisted(() => ({
   orders: [] as { request: OrderRequest; key: string | undefined }[],
   patches: [] as unknown[],
   createOrder: null as null | ((request: OrderRequest, key?: string) => Promise<Order>),
-  previews: [] as { promo_codes?: string[] }[],
-  preview: null as null | ((body: { promo_codes?: string[] }) => Cart),
+  previews: [] as { promo_codes?: string[]; use_bonuses?: boolean }[],
+  preview: null as null | ((body: { promo_codes?: string[]; use_bonuses?: boolean }) => Cart),
 }))
 
 const customer: Customer = {
@@ -36,7 +36,7 @@ vi.mock('../../lib/context.server.ts', () => ({
     api: {
       orders: {
         getCart: async (): Promise<Cart> => aCart(),
-        updateCart: async (body: { promo_codes?: string[] }): Promise<Cart> => {
+        updateCart: async (body: { promo_codes?: string[]; use_bonuses?: boolean }): Promise<Cart> => {
           calls.previews.push(body)
           return calls.preview ? calls.preview(body) : aCart()
         },
@@ -178,6 +178,28 @@ test('a valid form creates the order with the page key, saves the name and redir
     address: { city: 'Moscow', street: 'Tverskaya', house: '7' },
   })
   expect(calls.patches).toEqual([{ first_name: 'Ivan', last_name: 'Petrov' }])
+})
+
+test('Spend bonuses left on with cash: the order spends none, and the page is priced and shown with it off', async () => {
+  calls.preview = (body) => aCart({ use_bonuses: body.use_bonuses ?? false })
+  const response = (await post(aForm({ payment: 'DELIVERY:cash', use_bonuses: 'on' }))) as Response
+  expect(response.status).toBe(303)
+  expect(calls.orders[0]?.request).toMatchObject({
+    delivery_payment_option: 'DELIVERY:cash',
+    use_bonuses: false,
+  })
+  expect(calls.previews.at(-1)?.use_bonuses).toBe(false)
+
+  const recalculated = (await post(
+    aForm({ payment: 'DELIVERY:cash', use_bonuses: 'on', intent: 'refresh' }),
+  )) as unknown as { data: { values: { useBonuses: boolean }; preview: Cart } }
+  expect(recalculated.data.values.useBonuses).toBe(false)
+  expect(recalculated.data.preview.use_bonuses).toBe(false)
+  // Card online takes bonuses: the switch stays on.
+  const online = (await post(
+    aForm({ payment: 'DELIVERY:online', use_bonuses: 'on', intent: 'refresh' }),
+  )) as unknown as { data: { values: { useBonuses: boolean } } }
+  expect(online.data.values.useBonuses).toBe(true)
 })
 
 test('the same form posted twice sends the same body with the same key', async () => {

@@ -8,6 +8,7 @@ import { orderMarketing } from '../../features/attribution/attribution.ts'
 import { emptyCart } from '../../features/cart/cart.server.ts'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { type CardError, checkCardInput, checkFailure } from '../../features/checkout/checkout-cards.ts'
+import { paymentForbidsBonuses } from '../../features/checkout/checkout-delivery.ts'
 import { toOrderFailure } from '../../features/checkout/checkout-errors.ts'
 import {
   applyIntent,
@@ -185,21 +186,21 @@ export async function checkoutAction(request: Request) {
     applyIntent(readCheckoutForm(form, randomUUID), intent),
     intent,
   )
-  const values = checked.values
+  const posted = checked.values
   // The browser may have checked phones by shape only (features/checkout/phone-rules.ts): here they get the full rules.
   await loadPhoneRules()
   const headers = new Headers(NO_STORE)
   if (readIntent(form).kind === 'remove-promo')
-    headers.append('Set-Cookie', await promoCodesCookie(cookiesFor(request), values.promoCodes))
+    headers.append('Set-Cookie', await promoCodesCookie(cookiesFor(request), posted.promoCodes))
   const profile = checkoutProfile(customer)
-  let preview: Cart
+  let priced: { values: CheckoutValues; preview: Cart }
   try {
-    preview = await previewCart(context, values.lines, values.promoCodes, values.useBonuses)
+    priced = await priceCheckout(context, posted)
   } catch (error) {
     console.error('checkout: pricing the cart failed', error)
     return reply(
       {
-        values,
+        values: posted,
         submission: null,
         formError: 'checkout_details',
         promoError: null,
@@ -211,6 +212,7 @@ export async function checkoutAction(request: Request) {
       502,
     )
   }
+  const { values, preview } = priced
   const listed = await loadPointsPage(context, values).catch(() => ({ values, points: [], pointsCount: 0 }))
   const state: CheckoutState = {
     values: listed.values,
@@ -257,6 +259,20 @@ export async function checkoutAction(request: Request) {
     const cardError = failure.card ? { barcode: '', key: failure.card } : null
     return reply({ ...state, values: next, formError: failure.toast, cardError }, status, headers)
   }
+}
+
+/**
+ * The posted values priced. "Spend bonuses" left on before a method that forbids bonuses was chosen is turned
+ * off first: the page shows it off, and the total and the order carry no bonuses.
+ */
+async function priceCheckout(
+  context: StorefrontContext,
+  values: CheckoutValues,
+): Promise<{ values: CheckoutValues; preview: Cart }> {
+  const preview = await previewCart(context, values.lines, values.promoCodes, values.useBonuses)
+  if (!values.useBonuses || !paymentForbidsBonuses({ ...values, preview })) return { values, preview }
+  const off = { ...values, useBonuses: false }
+  return { values: off, preview: await previewCart(context, off.lines, off.promoCodes, false) }
 }
 
 /**

@@ -32,7 +32,7 @@ export async function loadPaymentStep(request: Request, params: Params) {
     {
       order: { id: order.id, number: order.number, total: order.total, payNow: order.pay_now },
       options: options.map((o) => ({ type: o.type, name: o.name })),
-      chosen: chosenMethod(methods, new URL(request.url).searchParams.get('payment')),
+      chosen: chosenMethod(methods, new URL(request.url).searchParams.get('payment'), order.payment_type),
     },
     { headers: NO_STORE },
   )
@@ -50,7 +50,7 @@ export async function payAction(request: Request, params: Params) {
   const form = v.safeParse(PayForm, Object.fromEntries(await readForm(request)))
   const order = await loadOwnOrder(context, id)
   const methods = payableMethods(order)
-  const method = form.success ? chosenMethod(methods, form.output.payment) : null
+  const method = form.success ? chosenMethod(methods, form.output.payment, order.payment_type) : null
   if (method === null) return refused({ error: 'unavailable', method: null }, 409)
   try {
     const answer = await context.api.services.startPayment(

@@ -27,7 +27,7 @@ export async function loadPaymentReturn(request: Request, params: Record<string,
     if (!(error instanceof ApiError && error.status === 404)) rethrowApiError(error)
     // No payment yet for an order of this customer: back to the payment step (a foreign order stays a 404).
     const order = await loadOwnOrder(context, id)
-    throw redirect(paymentStepHref(order.id, chosenMethod(payableMethods(order), null)), {
+    throw redirect(paymentStepHref(order.id, chosenMethod(payableMethods(order), null, order.payment_type)), {
       status: 303,
       headers: NO_STORE,
     })
@@ -36,7 +36,7 @@ export async function loadPaymentReturn(request: Request, params: Record<string,
   if (outcome === 'paid') throw redirect(`/cart/success/${id}/`, { status: 303, headers: NO_STORE })
   const order = await loadOwnOrder(context, id)
   const methods = payableMethods(order)
-  const method = chosenMethod(methods, page === 'sberpay' ? 'sberpay' : null)
+  const method = chosenMethod(methods, page === 'sberpay' ? 'sberpay' : null, order.payment_type)
   return data(
     {
       orderId: order.id,

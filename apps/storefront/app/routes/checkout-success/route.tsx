@@ -22,7 +22,7 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_C
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await storefrontContext(request)
   const order = await loadOwnOrder(context, idParam(params, 'order'))
-  const method = chosenMethod(payableMethods(order), null)
+  const method = chosenMethod(payableMethods(order), null, order.payment_type)
   return data(
     { order, payHref: method === null ? null : paymentStepHref(order.id, method) },
     { headers: NO_STORE },
