@@ -1,6 +1,19 @@
 import { parsePromoCodes } from '@vitrina/domain/promo'
 
 /**
+ * Local storage, or null where it is unavailable (private modes, storage disabled, where reading the property
+ * itself throws): the tab sync and the codes' mirror are then skipped. Kept here, with the rules both read, so
+ * the lazily loaded sync adds no chunk of its own to the frame's preload list (first-load budget).
+ */
+export function localStore(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/**
  * Codes local storage keeps (spec §9, the shop's own store) that the cookie lost, e.g. when the 30-day
  * cookie expired or was cleared: the page asks the server to apply them again.
  */

@@ -1,7 +1,7 @@
 import { useMatches, useNavigation, useRevalidator } from '@remix-run/react'
 import { SYNC_CART_STORAGE_KEY } from '@vitrina/domain/cart'
 import { useEffect, useRef, useState } from 'react'
-import { localStore } from '../../lib/local-storage.ts'
+import { useRootData } from '../../lib/root-data.ts'
 import {
   type CartSyncState,
   cartSyncNote,
@@ -9,6 +9,7 @@ import {
   createRevalidationQueue,
   isAnnounced,
   isCartChange,
+  localStore,
   pageCartState,
 } from './cart-sync-rules.ts'
 
@@ -19,7 +20,9 @@ import {
  * update. A tab that merely caught up finds its cart already in the note and does not write (no echo).
  * On the cart page the page's own signature (lines, codes, bonus choice) is compared, elsewhere the count.
  */
-export function CartSync({ count, scope }: { count: number; scope: string }) {
+export function CartSync({ count }: { count: number }) {
+  // The company's cart: another company's note (same origin, other host) is none of this tab's business.
+  const scope = String(useRootData()?.company.id ?? '')
   const revalidator = useRevalidator()
   const navigation = useNavigation()
   const page = pageCartState(useMatches())

@@ -1,9 +1,8 @@
 import { useFetcher } from '@remix-run/react'
 import { PROMO_CODES_STORAGE_KEY, serializePromoCodes } from '@vitrina/domain/promo'
 import { useEffect, useRef } from 'react'
-import { localStore } from '../../lib/local-storage.ts'
 import type { CartOptionsReply } from './cart-promo-form.ts'
-import { codesToRestore } from './cart-sync-rules.ts'
+import { codesToRestore, localStore } from './cart-sync-rules.ts'
 import { SCRIPT_MARKER } from './script-marker.tsx'
 
 /**

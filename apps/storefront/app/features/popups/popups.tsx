@@ -1,6 +1,5 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { localStore } from '../../lib/local-storage.ts'
 import { browserVisitor, isRealVisitor } from '../analytics/visitor.ts'
 import type { FrameSettings } from '../layout/frame-settings.ts'
 import { AppPopup } from './app-popup.tsx'
@@ -84,4 +83,12 @@ export function Popups({ settings, signedIn }: { settings: Settings | null; sign
       onClose={close}
     />
   )
+}
+
+function localStore(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
 }

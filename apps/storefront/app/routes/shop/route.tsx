@@ -118,7 +118,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         {/* The tab's one cart sync: every page keeps its header count in step with other tabs, the cart page its
             lines and codes too. Mounted once the count is known, so a guest's first count does not announce a
             change to the other tabs. */}
-        {count === null ? null : <LazyCartSync count={count} scope={String(root.company.id)} />}
+        {count === null ? null : <LazyCartSync count={count} />}
       </AfterHydration>
     </>
   )
