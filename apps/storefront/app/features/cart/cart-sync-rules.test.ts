@@ -7,6 +7,7 @@ import {
   concernsScope,
   createRevalidationQueue,
   isAnnounced,
+  isBehindNote,
   isCartChange,
   pageCartState,
 } from './cart-sync-rules.ts'
@@ -95,4 +96,14 @@ test("the cart page's count and signature are found among the matched routes' da
   const matches = [{ data: { cartCount: 2 } }, { data: null }, { data: { count: 2, cartSignature: 'x' } }]
   expect(pageCartState(matches)).toEqual({ count: 2, cart: 'x' })
   expect(pageCartState([{ data: { count: 2 } }, { data: undefined }])).toBeNull()
+})
+
+test('a tab whose sync starts after another tab wrote a different cart is behind the note', () => {
+  expect(isBehindNote(cartSyncNote({ ...cartTab, count: 3 }), cartTab)).toBe(true)
+  expect(isBehindNote(cartSyncNote({ ...cartTab, cart: '1:2:=2|WELCOME10|0' }), cartTab)).toBe(true)
+  expect(isBehindNote(cartSyncNote(cartTab), cartTab)).toBe(false)
+  // A count-only note agreeing on the count, another company's note, or none: nothing to catch up with.
+  expect(isBehindNote(cartSyncNote({ ...cartTab, cart: null }), cartTab)).toBe(false)
+  expect(isBehindNote(cartSyncNote({ ...cartTab, scope: '2', count: 5 }), cartTab)).toBe(false)
+  expect(isBehindNote(null, cartTab)).toBe(false)
 })

@@ -80,6 +80,16 @@ export function isAnnounced(stored: string | null, state: CartSyncState): boolea
   return state.cart === null || note.cart === state.cart
 }
 
+/**
+ * Whether the stored note tells of another cart than the one this tab shows: a change another tab wrote
+ * after this page's data was loaded and before its sync was listening (the sync starts after hydration), so
+ * the tab revalidates once as it starts.
+ */
+export function isBehindNote(stored: string | null, state: CartSyncState): boolean {
+  const note = readNote(stored)
+  return note !== null && isCartChange(state, note)
+}
+
 /** Whether a sync-cart value concerns this company's cart (an unreadable value might, so it counts). */
 export function concernsScope(stored: string | null, scope: string): boolean {
   const note = readNote(stored)

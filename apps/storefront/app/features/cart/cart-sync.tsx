@@ -8,6 +8,7 @@ import {
   concernsScope,
   createRevalidationQueue,
   isAnnounced,
+  isBehindNote,
   isCartChange,
   localStore,
   pageCartState,
@@ -39,6 +40,12 @@ export function CartSync({ count }: { count: number }) {
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
   }, [queue, scope])
+  // A change written before this listened (the page was loaded, then another tab changed the cart while this
+  // one hydrated) arrives as no event: the note tells it, once, as the sync starts.
+  const started = useRef(state)
+  useEffect(() => {
+    if (isBehindNote(localStore()?.getItem(SYNC_CART_STORAGE_KEY) ?? null, started.current)) queue.request()
+  }, [queue])
   const previous = useRef(state)
   const current = state.cart
   useEffect(() => {
