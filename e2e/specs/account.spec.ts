@@ -14,6 +14,7 @@ const PHONES = {
   tampered: '+71115550105',
   noScript: '+71115550106',
   firstInvalid: '+71115550107',
+  normalised: '+71115550108',
 }
 const PROFILE = `${OUTDOOR}/my/profile/`
 
@@ -95,6 +96,26 @@ test('the profile saves name, birthday and gender; the phone is shown and cannot
   await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked()
   await expect(page.getByRole('radio', { name: 'Legal entity' })).toBeChecked()
   await expect(page.getByRole('banner').locator('summary')).toHaveText('Anna Smirnova')
+})
+
+test('after a save the fields show what was stored, even when it equals what they showed before', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, PHONES.normalised)
+  await page.goto(PROFILE)
+  await waitForHydration(page)
+  await field(page, 'Name').fill('Anna')
+  await save(page)
+  await expect(status(page)).toHaveText('Saved')
+  await expect(field(page, 'Name')).toHaveValue('Anna')
+  // The API trims: the stored name is the one already shown, yet the typed spaces must not stay.
+  await field(page, 'Name').fill('  Anna  ')
+  await save(page)
+  await expect(field(page, 'Name')).toHaveValue('Anna')
+  await expect(status(page)).toHaveText('Saved')
+  // The form was shown afresh; the focus is back on Save, next to the status.
+  await expect(page.getByRole('button', { name: 'Save' })).toBeFocused()
 })
 
 test('a wrong birthday is refused with its reason and nothing typed is lost', async ({ page, context }) => {

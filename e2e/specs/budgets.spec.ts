@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signIn } from '../fixtures/account.ts'
 import { fillCart } from '../fixtures/checkout.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 /**
  * First-load JavaScript budgets (issue 18), enforced: every script the page's HTML references (its script

@@ -37,6 +37,7 @@ const PHONES = {
   pager: '+71116660114',
   bonusCash: '+71116660115',
   noScriptBonusCash: '+71116660116',
+  recheck: '+71116660117',
 }
 const CHECKOUT = `${OUTDOOR}/cart/delivery/`
 
@@ -161,6 +162,28 @@ test('missing fields show their errors and keep what was typed', async ({ page, 
   await expect(page.getByLabel('Comment for the courier')).toHaveValue('Call me first')
   await expect(page.getByText('Address needs locality, street and house number')).toBeVisible()
   expect(await ordersOf(PHONES.missing)).toEqual([])
+})
+
+test('an address taken from the position clears the address errors a refused order showed', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation'], { origin: OUTDOOR })
+  await context.setGeolocation({ latitude: 55.7562, longitude: 37.6139 })
+  await signIn(context, PHONES.recheck)
+  await fillCart(PHONES.recheck)
+  await openCheckout(page, CHECKOUT)
+  await fillCustomer(page)
+  await page.getByRole('button', { name: 'Place order', exact: true }).click()
+  const incomplete = page.getByText('Address needs locality, street and house number')
+  await expect(incomplete).toBeVisible()
+  await expect(page.getByLabel('City')).toHaveAccessibleDescription('This field is required')
+  // The position fills the address through the checkout machine: no input event reaches the form.
+  await page.getByRole('button', { name: 'Use my location' }).click()
+  await expect(page.getByLabel('City')).toHaveValue('Москва')
+  await expect(incomplete).toBeHidden()
+  await expect(page.getByLabel('City')).not.toHaveAccessibleDescription('This field is required')
+  await expect(page.getByLabel('House')).not.toHaveAccessibleDescription('This field is required')
 })
 
 test('the same form sent twice creates one order', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures/test.ts'
 import { SHOP_PORT } from '../playwright.config.ts'
 
 /**

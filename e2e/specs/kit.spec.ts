@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
 import { waitForHydration } from '../fixtures/hydration.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 /**
  * The UI kit's catalogue (/_kit, packages/ui/README.md): every component renders under each brand's theme,

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signIn, useEnglish } from '../fixtures/account.ts'
 import { type Nginx, startNginx } from '../fixtures/nginx.ts'
 import { addClothesToCart } from '../fixtures/sign-in.ts'
+import { expect, test } from '../fixtures/test.ts'
 import { API_PORT, NGINX_PORT, SHOP_PORT } from '../playwright.config.ts'
 
 /**

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signIn, useEnglish } from '../fixtures/account.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
 import { waitForHydration } from '../fixtures/hydration.ts'
+import { expect, test } from '../fixtures/test.ts'
 import { SHOP_PORT } from '../playwright.config.ts'
 
 const PHONES = { pages: '+71115551701', csrf: '+71115551702' }

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Form, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, useLocation, useNavigation, useSearchParams } from '@remix-run/react'
 import { Button } from '@vitrina/ui/button'
+import { useEffect, useRef } from 'react'
 import { kitField } from '../../lib/forms/conform-field.ts'
 import { parseForm } from '../../lib/forms/form-issues.ts'
 import { useFormMessage } from '../../lib/forms/form-messages.tsx'
@@ -13,22 +14,32 @@ import {
   type ProfileValues,
   profileFormSchema,
   readSavedNotice,
+  SAVED_PARAM,
 } from './profile-form.ts'
 
 export type ProfileData = { values: ProfileValues; phone: string; email: string; emailConfirmed: boolean }
+
+type PersonalDataProps = { profile: ProfileData; reply: ProfileReply | undefined }
 
 /**
  * The personal data form (spec §3): name, surname, patronymic, birthday, gender, email with confirmation by
  * link, the phone (read-only) and the personal or legal switch. A plain post works without JavaScript; a
  * refused form shows what was typed with each field's problem, and the first wrong field takes the focus.
+ * After a save the fields show what the API stored (trimmed, say), never what was typed.
  */
-export function PersonalDataForm({
-  profile,
-  reply,
-}: {
-  profile: ProfileData
-  reply: ProfileReply | undefined
-}) {
+export function PersonalDataForm(props: PersonalDataProps) {
+  // The saved profile's version: the stored values, and each save's own landing (the action's redirect to
+  // `?saved=` is a new location). A save that the API normalised back to the values already shown changes
+  // nothing else, yet the inputs and conform's state must start again from the stored values; a refused save
+  // (no redirect) keeps its version, so what was typed stays with its reasons.
+  const location = useLocation()
+  const saved = new URLSearchParams(location.search).has(SAVED_PARAM)
+  const version = `${JSON.stringify(props.profile.values)}|${saved ? location.key : ''}`
+  // The first location is 'default': a page opened at `?saved=` was not just saved here.
+  return <ProfileForm key={version} {...props} justSaved={saved && location.key !== 'default'} />
+}
+
+function ProfileForm({ profile, reply, justSaved }: PersonalDataProps & { justSaved: boolean }) {
   const { t } = useLingui()
   const message = useFormMessage()
   const navigation = useNavigation()
@@ -47,18 +58,18 @@ export function PersonalDataForm({
   const notice = reply || busy ? null : readSavedNotice(params)
   const field = (name: keyof typeof fields) => kitField(fields[name], message)
   const formError = form.errors?.[0]
+  // The new form replaced the Save button that had the focus: it goes back there, next to the status.
+  const saveButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    const active = document.activeElement
+    if (justSaved && (!active || active === document.body || !active.isConnected)) saveButton.current?.focus()
+  }, [justSaved])
   return (
     <section className={styles.page} aria-labelledby="profile-title">
       <h1 id="profile-title" className={styles.title}>
         <Trans>Personal data</Trans>
       </h1>
-      {/* Stored values change after a save: a new key shows them rather than the inputs' old state. */}
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        className={styles.form}
-        key={JSON.stringify(profile.values)}
-      >
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
         <div className={styles.grid}>
           <TextField field={field('first_name')} label={t`Name`} autoComplete="given-name" />
           <TextField field={field('last_name')} label={t`Surname`} autoComplete="family-name" />
@@ -95,7 +106,7 @@ export function PersonalDataForm({
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Button type="submit" disabled={busy}>
+          <Button ref={saveButton} type="submit" disabled={busy}>
             {busy ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
           </Button>
           <p role="status" className={styles.status}>

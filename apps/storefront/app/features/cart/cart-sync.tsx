@@ -1,87 +1,61 @@
-import { useFetcher, useRevalidator } from '@remix-run/react'
+import { useMatches, useNavigation, useRevalidator } from '@remix-run/react'
 import { SYNC_CART_STORAGE_KEY } from '@vitrina/domain/cart'
-import { PROMO_CODES_STORAGE_KEY, serializePromoCodes } from '@vitrina/domain/promo'
-import { useEffect, useRef } from 'react'
-import type { CartOptionsReply } from './cart-promo-form.ts'
-import { codesToRestore } from './cart-sync-rules.ts'
-import { SCRIPT_MARKER } from './script-marker.tsx'
-
-/** Local storage, or null where it is unavailable (private modes, disabled storage): sync is then skipped. */
-function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
+import { useEffect, useRef, useState } from 'react'
+import { useRootData } from '../../lib/root-data.ts'
+import {
+  type CartSyncState,
+  cartSyncNote,
+  concernsScope,
+  createRevalidationQueue,
+  isAnnounced,
+  isBehindNote,
+  isCartChange,
+  localStore,
+  pageCartState,
+} from './cart-sync-rules.ts'
 
 /**
- * Keeps open tabs in step (spec §4): when this tab's cart changes it writes a timestamp under `sync-cart`;
- * a `storage` event for that key from another tab revalidates this one, so its cart and header count update.
- * A revalidation caused by another tab does not write again.
+ * Keeps open tabs in step (spec §4). The frame mounts one per tab (after hydration). When this tab's cart
+ * changes it writes the cart as it now is under `sync-cart`; a `storage` event for that key from another tab
+ * revalidates this one (after any load in flight, see createRevalidationQueue), so its page and header count
+ * update. A tab that merely caught up finds its cart already in the note and does not write (no echo).
+ * On the cart page the page's own signature (lines, codes, bonus choice) is compared, elsewhere the count.
  */
-export function CartSync({ signature }: { signature: string }) {
+export function CartSync({ count }: { count: number }) {
+  // The company's cart: another company's note (same origin, other host) is none of this tab's business.
+  const scope = String(useRootData()?.company.id ?? '')
   const revalidator = useRevalidator()
-  const previous = useRef(signature)
-  const external = useRef(false)
-  const revalidate = revalidator.revalidate
+  const navigation = useNavigation()
+  const page = pageCartState(useMatches())
+  const shown = page?.count ?? count
+  const state: CartSyncState = { scope, count: shown, cart: page?.cart ?? null }
+  const [queue] = useState(() => createRevalidationQueue(revalidator.revalidate))
+  const busy = revalidator.state !== 'idle' || navigation.state !== 'idle'
+  useEffect(() => queue.report(busy), [queue, busy])
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== SYNC_CART_STORAGE_KEY) return
-      external.current = true
-      revalidate()
+      if (event.key !== SYNC_CART_STORAGE_KEY || !concernsScope(event.newValue, scope)) return
+      queue.request()
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
-  }, [revalidate])
+  }, [queue, scope])
+  // A change written before this listened (the page was loaded, then another tab changed the cart while this
+  // one hydrated) arrives as no event: the note tells it, once, as the sync starts.
+  const started = useRef(state)
   useEffect(() => {
-    if (signature === previous.current) return
-    previous.current = signature
-    if (!external.current) storage()?.setItem(SYNC_CART_STORAGE_KEY, String(Date.now()))
-  }, [signature])
+    if (isBehindNote(localStore()?.getItem(SYNC_CART_STORAGE_KEY) ?? null, started.current)) queue.request()
+  }, [queue])
+  const previous = useRef(state)
+  const current = state.cart
   useEffect(() => {
-    if (revalidator.state === 'idle') external.current = false
-  }, [revalidator.state])
-  return null
-}
-
-/**
- * Mirrors the applied promo codes (the server's `apply-promo-codes` cookie) into local storage under the same
- * key, the spec's store (§9). Codes local storage has and the cookie lost are sent back to be applied again
- * once; the server keeps those that still apply, and local storage then follows the answer.
- */
-export function PromoCodesMirror({ codes }: { codes: string[] }) {
-  const fetcher = useFetcher<CartOptionsReply>({ key: 'cart-promo-restore' })
-  const restoring = useRef<boolean | null>(null)
-  const value = serializePromoCodes(codes)
-  useEffect(() => {
-    const store = storage()
-    if (!store) return
-    if (restoring.current === null) {
-      const missing = codesToRestore(store.getItem(PROMO_CODES_STORAGE_KEY), codes)
-      restoring.current = missing.length > 0
-      if (restoring.current) {
-        const form = { intent: 'restore-promo', codes: serializePromoCodes(missing) }
-        fetcher.submit(
-          { ...form, [SCRIPT_MARKER.name]: SCRIPT_MARKER.value },
-          { method: 'post', action: '/cart/' },
-        )
-        return
-      }
+    const next: CartSyncState = { scope, count: shown, cart: current }
+    const changed = isCartChange(previous.current, next)
+    previous.current = next
+    const store = localStore()
+    if (changed && store && !isAnnounced(store.getItem(SYNC_CART_STORAGE_KEY), next)) {
+      store.setItem(SYNC_CART_STORAGE_KEY, cartSyncNote(next))
     }
-    if (restoring.current) {
-      if (fetcher.state !== 'idle' || !fetcher.data) return
-      restoring.current = false
-      // A failed restore keeps local storage as it was: the codes are tried again on the next visit.
-      if (!fetcher.data.ok) return
-    }
-    writeCodes(store, value)
-  }, [value, codes, fetcher])
+  }, [scope, shown, current])
   return null
-}
-
-function writeCodes(store: Storage, value: string) {
-  if (store.getItem(PROMO_CODES_STORAGE_KEY) === value) return
-  if (value) store.setItem(PROMO_CODES_STORAGE_KEY, value)
-  else store.removeItem(PROMO_CODES_STORAGE_KEY)
 }

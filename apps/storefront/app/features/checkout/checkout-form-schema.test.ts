@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { firstInvalidInput } from './checkout-field-names.ts'
 import { checkoutDraft, readCheckoutForm } from './checkout-form-data.ts'
-import { checkoutSubmission } from './checkout-form-schema.ts'
+import { checkoutSubmission, rulesVerdict } from './checkout-form-schema.ts'
 import { aCart, aProfile } from './checkout-test-factories.ts'
 
 function post(fields: Record<string, string>): FormData {
@@ -20,6 +20,13 @@ function submit(fields: Record<string, string>) {
     consultant: values.consultant,
     address: values.address,
   })
+}
+
+/** The rules' verdict on the draft the same post makes (the live page passes the machine's context). */
+function verdict(fields: Record<string, string>): string {
+  const values = readCheckoutForm(post(fields), () => 'key-12345678')
+  const draft = checkoutDraft(values, aProfile(), aCart())
+  return rulesVerdict({ draft, consultant: values.consultant, address: values.address })
 }
 
 const COMPLETE = {
@@ -92,4 +99,28 @@ test('a valid post gives the order body the rules build', () => {
     address: { city: 'Moscow', street: 'Tverskaya', house: '7' },
     address_details: { flat: '12' },
   })
+})
+
+test("the rules' verdict moves with what the rules read, so the live page knows when to check again", () => {
+  const noAddress = verdict({ ...COMPLETE, city: '', street: '', house: '' })
+  expect(JSON.parse(noAddress)).toEqual({
+    city: ['required'],
+    street: ['required'],
+    house: ['required'],
+    address: ['address_incomplete'],
+  })
+  // The address arrives (from the map or the position): nothing is left to refuse.
+  expect(verdict(COMPLETE)).toBe('')
+  // A pickup tab without a chosen point asks for the point, not for the courier's address.
+  const pickup = verdict({
+    ...COMPLETE,
+    city: '',
+    street: '',
+    house: '',
+    delivery_tab: 'pickup',
+    pickup_kind: 'pickup_point',
+    payment: 'PICKUP_POINT:online',
+  })
+  expect(pickup).not.toContain('address_incomplete')
+  expect(pickup).not.toBe(noAddress)
 })

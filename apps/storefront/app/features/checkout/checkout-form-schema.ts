@@ -70,6 +70,16 @@ export function checkoutSubmission(formData: FormData, rules: CheckoutRulesInput
   })
 }
 
+/**
+ * The rules' errors by input name, as one comparable string ('' when the order could go). The live page checks
+ * conform's shown errors again whenever it changes without an input event (a delivery tab switched, an address
+ * taken from the map or the position, a pickup point chosen): an error for a field no longer required goes.
+ */
+export function rulesVerdict(rules: CheckoutRulesInput): string {
+  const placing = checkPlaceOrder(rules.draft, rules.consultant)
+  return placing.ok ? '' : JSON.stringify(fieldErrorsOf(placing.errors, rules.address))
+}
+
 /** The courier address parts a complete address needs (`isCompleteAddress`), in the form's order. */
 const REQUIRED_ADDRESS: readonly AddressField[] = ['city', 'street', 'house']
 

@@ -1,5 +1,5 @@
-import { useForm } from '@conform-to/react'
-import type { Outlet } from '@vitrina/api-client'
+import { type FormMetadata, useForm } from '@conform-to/react'
+import type { OrderRequest as OrderRequestBody, Outlet } from '@vitrina/api-client'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { browserCheckoutMachine, currentPosition, fetchPoints, postCheckout } from './checkout-actors.ts'
@@ -7,7 +7,7 @@ import { AddressAssist, StreetCombobox } from './checkout-address-assist.tsx'
 import { presentErrors } from './checkout-field-names.ts'
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx'
 import { type CheckoutValues, readCheckoutForm } from './checkout-form-data.ts'
-import { checkoutSubmission, fieldErrorsOf } from './checkout-form-schema.ts'
+import { checkoutSubmission, fieldErrorsOf, rulesVerdict } from './checkout-form-schema.ts'
 import { typedEvents } from './checkout-hydration.ts'
 import { consultantError, consultantPhone } from './checkout-place-order.ts'
 import type { CheckoutProfile } from './checkout-types.ts'
@@ -97,6 +97,10 @@ export function LiveCheckout({
       sendChecked({ type: 'order.place' })
     },
   })
+  useRecheckOnRules(
+    form,
+    rulesVerdict({ draft: context, consultant: extras.consultant, address: context.address }),
+  )
   const ruleErrors = consultantProblem
     ? { ...context.errors.fields, consultant: consultantProblem }
     : context.errors.fields
@@ -157,6 +161,24 @@ export function LiveCheckout({
       }
     />
   )
+}
+
+/**
+ * conform checks again as the shopper types; the machine's context also changes without an input event (a tab
+ * switch, an address from the map or the position, a chosen pickup point). When the rules' verdict on it
+ * changes while errors are shown, the whole form is checked again, so the shown errors follow the rules (one
+ * for a field no longer required goes). Before the first refused "Place order" nothing is shown or checked.
+ */
+function useRecheckOnRules(form: FormMetadata<OrderRequestBody, string[]>, verdict: string) {
+  const latest = useRef(form)
+  latest.current = form
+  const checked = useRef(verdict)
+  useEffect(() => {
+    if (verdict === checked.current) return
+    checked.current = verdict
+    const current = latest.current
+    if (Object.keys(current.allErrors).length > 0) current.validate()
+  }, [verdict])
 }
 
 /**

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { surface } from '@vitrina/ui/styles/surface'
 import { vars } from '@vitrina/ui/theme'
 
 export const page = style({
@@ -11,14 +12,8 @@ export const page = style({
 export const title = style({ margin: 0, fontSize: '1.75rem' })
 export const sectionTitle = style({ fontSize: '1.25rem', margin: '0 0 0.75rem' })
 export const muted = style({ color: vars.color.muted, margin: 0 })
-export const card = style({
-  display: 'grid',
-  gap: '0.75rem',
-  padding: '1.25rem',
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  minWidth: 0,
-})
+// The kit's surface; it may shrink in the page's grid (a long card number must not widen the page).
+export const card = style([surface, { minWidth: 0 }])
 /** White behind the bars whatever the theme: scanners need dark bars on a light ground. */
 export const barcode = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { tone as notices } from '@vitrina/ui/styles/notice'
+import { surface } from '@vitrina/ui/styles/surface'
 import { vars } from '@vitrina/ui/theme'
 
 const desktop = 'screen and (min-width: 1024px)'
@@ -8,13 +9,7 @@ export const page = style({ maxWidth: '60rem', margin: '0 auto', display: 'grid'
 export const title = style({ margin: 0, fontSize: '1.75rem' })
 export const sectionTitle = style({ fontSize: '1.25rem', margin: '0 0 0.75rem' })
 export const muted = style({ color: vars.color.muted, margin: 0 })
-export const card = style({
-  display: 'grid',
-  gap: '0.75rem',
-  padding: '1.25rem',
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-})
+export const card = surface
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(8rem, max-content) 1fr',

@@ -11,6 +11,7 @@ import {
   parseCartOptionsForm,
   promoFieldError,
 } from '../../features/cart/cart-promo-form.ts'
+import { cartSignature } from '../../features/cart/cart-sync-rules.ts'
 import { cartView } from '../../features/cart/cart-view.ts'
 import { isScriptSubmission } from '../../features/cart/script-marker.tsx'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
@@ -34,16 +35,33 @@ export async function loadCartPage(request: Request) {
       sku: line.sku,
       count: line.count,
     }))
+    const signature = cartSignature({ lines: raw, promoCodes: options.promoCodes, useBonuses: false })
     return data(
-      { priced: false as const, raw, count: cartCount(loaded.lines), promoCodes: options.promoCodes },
+      {
+        priced: false as const,
+        raw,
+        count: cartCount(loaded.lines),
+        promoCodes: options.promoCodes,
+        cartSignature: signature,
+      },
       { headers: NO_STORE },
     )
   }
   const { cart } = loaded
+  const view = cartView(loaded.lines, cart)
+  const optionsView = cartOptionsView(cart, options, {
+    bonusSwitch: context.company.cart_checkout_show_bonuses_switcher && Boolean(context.token),
+  })
+  // What the frame's tab sync compares (features/cart/cart-sync): every line, the codes and the bonus choice.
+  const signature = cartSignature({
+    lines: [...view.items, ...view.unavailable, ...view.missing],
+    promoCodes: optionsView.promoCodes,
+    useBonuses: optionsView.bonuses?.use ?? false,
+  })
   return data(
     {
       priced: true as const,
-      ...cartView(loaded.lines, cart),
+      ...view,
       count: cartCount(loaded.lines),
       totals: {
         subtotal: cart.subtotal,
@@ -51,9 +69,8 @@ export async function loadCartPage(request: Request) {
         bonus: cart.bonus_discount_amount,
         total: cart.total,
       },
-      ...cartOptionsView(cart, options, {
-        bonusSwitch: context.company.cart_checkout_show_bonuses_switcher && Boolean(context.token),
-      }),
+      ...optionsView,
+      cartSignature: signature,
     },
     { headers: NO_STORE },
   )

@@ -7,9 +7,8 @@ import { BonusSwitch } from '../../features/cart/bonus-switch.tsx'
 import * as styles from '../../features/cart/cart.css.ts'
 import { CartLineItem, UnpricedLineItem } from '../../features/cart/cart-line.tsx'
 import { CartSummary } from '../../features/cart/cart-summary.tsx'
-import { CartSync, PromoCodesMirror } from '../../features/cart/cart-sync.tsx'
-import { cartSignature } from '../../features/cart/cart-sync-rules.ts'
 import { PromoCodes } from '../../features/cart/promo-codes.tsx'
+import { PromoCodesMirror } from '../../features/cart/promo-codes-mirror.tsx'
 import { PRIVATE_PAGE_CACHE_CONTROL } from '../../features/catalog/cache-headers.server.ts'
 import { titleMeta } from '../../lib/i18n/title-meta.ts'
 import { useLocale, useShopCurrency } from '../../lib/root-data.ts'
@@ -33,7 +32,6 @@ export default function CartPage() {
     : page.raw.length === 0
   return (
     <div className={styles.page}>
-      <CartSync signature={pageSignature(page)} />
       <PromoCodesMirror codes={page.promoCodes} />
       <div className={styles.header}>
         <h1 className={styles.title}>
@@ -114,12 +112,4 @@ export default function CartPage() {
       )}
     </div>
   )
-}
-
-type CartPageData = ReturnType<typeof useLoaderData<typeof loader>>
-
-function pageSignature(page: CartPageData): string {
-  const lines = page.priced ? [...page.items, ...page.unavailable, ...page.missing] : page.raw
-  const useBonuses = page.priced ? (page.bonuses?.use ?? false) : false
-  return cartSignature({ lines, promoCodes: page.promoCodes, useBonuses })
 }

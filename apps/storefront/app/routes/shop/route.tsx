@@ -115,10 +115,10 @@ function Frame({ children }: { children: React.ReactNode }) {
       <AfterHydration>
         <LazyPopups settings={settings} signedIn={signedIn} />
         <LazyAnalytics settings={settings?.analytics ?? null} />
-        {/* Every page keeps its header count in step with other tabs; the cart page adds its own signature.
-            Mounted once the count is known, so a guest's first count does not announce a change to the other
-            tabs. */}
-        {count === null ? null : <LazyCartSync signature={String(count)} />}
+        {/* The tab's one cart sync: every page keeps its header count in step with other tabs, the cart page its
+            lines and codes too. Mounted once the count is known, so a guest's first count does not announce a
+            change to the other tabs. */}
+        {count === null ? null : <LazyCartSync count={count} />}
       </AfterHydration>
     </>
   )
