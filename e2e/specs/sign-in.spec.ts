@@ -202,7 +202,7 @@ test('each wrong code puts the focus back in the field; the last try says the tr
   await expect(page.getByRole('button', { name: 'Send a new code' })).toBeVisible()
 })
 
-test('until the live form arrives the step posts to the action; what was typed by then is kept', async ({
+test('until the live form arrives the step posts to the action; once typed into, the form stays the same', async ({
   page,
 }) => {
   // The conform-driven steps load after hydration: hold them back to see the page without them first.
@@ -210,9 +210,14 @@ test('until the live form arrives the step posts to the action; what was typed b
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
+  let served = () => {}
+  const liveServed = new Promise<void>((resolve) => {
+    served = resolve
+  })
   await page.route(/\/assets\/sign-in-live-[\w-]+\.js$/, async (route) => {
     await held
     await route.continue()
+    served()
   })
   const posts: string[] = []
   page.on('request', (request) => {
@@ -229,22 +234,47 @@ test('until the live form arrives the step posts to the action; what was typed b
   await phone.fill('+44 20 7946 09')
   const serverForm = await phone.elementHandle()
   release()
-  // The live form replaces the server's: the typed number, the chosen method and the focus carry over.
-  await page.waitForFunction((input) => !input?.isConnected, serverForm)
+  await liveServed
+  // The shopper is using the form: it is not replaced under their fingers. What they typed, the chosen method
+  // and the focus stay, and the same rules answer through the action.
+  await expect(page.getByRole('main')).toBeVisible()
+  expect(await serverForm?.evaluate((input) => input.isConnected)).toBe(true)
   await expect(phone).toHaveValue('+44 20 7946 09')
   await expect(page.getByLabel('By a phone call')).toBeChecked()
-  await expect(phone).toBeFocused()
-  // conform now refuses in the page, with the same rules and words, and nothing is posted.
   await phone.fill('')
   await page.getByRole('button', { name: 'Get code' }).click()
   await expectFieldRefused(page, 'Phone number', 'This field is required', '')
-  expect(posts).toHaveLength(1)
+  expect(posts).toHaveLength(2)
   await phone.fill(PHONES.handover)
   await page.getByRole('button', { name: 'Get code' }).click()
-  await expect(page.getByLabel('Last 4 digits of the calling number')).toBeFocused()
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
-  await expectFieldRefused(page, 'Last 4 digits of the calling number', 'This field is required', '')
-  expect(posts, 'the machine asked for the code; the empty code never left the page').toHaveLength(2)
+  await expect(page.getByLabel('Last 4 digits of the calling number')).toBeVisible()
+})
+
+test('an untouched form becomes the live one: conform refuses in the page and nothing is posted', async ({
+  page,
+}) => {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  // Hold the live steps back until the server's form is in hand, to see it replaced.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/sign-in-live-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`${TRAVEL}/login/`)
+  await waitForHydration(page)
+  const serverForm = await page.getByLabel('Phone number').elementHandle()
+  release()
+  await page.waitForFunction((input) => !input?.isConnected, serverForm)
+  await page.getByRole('button', { name: 'Get code' }).click()
+  await expectFieldRefused(page, 'Phone number', 'This field is required', '')
+  await expect(page.getByLabel('Phone number')).toBeFocused()
+  expect(posts, 'conform refused in the page').toHaveLength(0)
 })
 
 test('the guest cart is merged into the customer cart on sign-in', async ({ page }) => {
