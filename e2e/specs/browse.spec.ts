@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts'
 import { OUTDOOR } from '../fixtures/hosts.ts'
+import { waitForHydration } from '../fixtures/hydration.ts'
 import { cardPrices } from '../fixtures/listing.ts'
 import { expect, test } from '../fixtures/test.ts'
 
@@ -169,10 +170,25 @@ test('the catalogue entry opens a panel on wide screens and the mobile catalogue
 // stale post) is refused with the one message map's words, the focus on the size group, JS on and off.
 // With JavaScript the live form (loaded after hydration) refuses it before anything is posted.
 async function refuseForeignSize(page: Page, { javaScript }: { javaScript: boolean }) {
-  const live = javaScript ? page.waitForResponse(/\/assets\/purchase-live-[\w-]+\.js$/) : null
+  // The live form replaces the server's inputs when its chunk has arrived and rendered, not when the chunk is
+  // downloaded: hold it back, keep the server's radio in hand and wait until it is gone, then forge the choice.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  if (javaScript)
+    await page.route(/\/assets\/purchase-live-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
   await page.goto(`${OUTDOOR}/en/catalog/products/item-1-259/`)
-  await live
   const sizes = page.getByRole('group', { name: 'Size' })
+  if (javaScript) {
+    await waitForHydration(page)
+    const serverRadio = await sizes.getByRole('radio', { checked: true }).elementHandle()
+    release()
+    await page.waitForFunction((input) => !input?.isConnected, serverRadio)
+  }
   const chosen = sizes.getByRole('radio', { checked: true })
   await chosen.evaluate((radio) => radio.setAttribute('value', '999999'))
   const posts: string[] = []
